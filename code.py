@@ -1,0 +1,29 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""Slide: a sliding-picture puzzle for the Adafruit PyBadge.
+
+The same file starts the game on the badge (CircuitPython runs it at power-up) and on a
+desktop computer (``python code.py``, or ``make run``), where a window is the screen and
+the keyboard is the buttons.
+"""
+
+import sys
+
+# The platform first: on the desktop it sets up pygame before any displayio code runs.
+if sys.implementation.name == "circuitpython":
+    from puzzle.badge import Badge as Platform
+else:
+    from puzzle.desktop import Desktop as Platform
+
+import parameters
+from puzzle.app import make_game
+
+platform = Platform(parameters)
+game = make_game(parameters, platform.display, platform.clock)
+print(platform.describe())
+
+while platform.running():
+    button = platform.next_press()
+    if button:
+        game.press(button)
+    game.tick()

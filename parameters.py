@@ -1,0 +1,20 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""What a maker may change. Save the file and the badge restarts the game with it."""
+
+# Board sizes (columns, rows) started by the A and the B button on the intro screen.
+# Each side 2 to 6; 3x3 and 4x4 suit the 160x128 screen best.
+SIZES = ((3, 3), (4, 4))
+
+# Seconds the solved tiles stay on screen before they are scrambled.
+SETUP_SECONDS = 1.5
+
+# Seconds "You won!" stays over the tiles before the whole picture comes back.
+WON_SECONDS = 2.5
+
+# Colours of the numbered tiles (0xRRGGBB), used when there is no picture.
+TILE_COLOR = 0x3060C0
+NUMBER_COLOR = 0xFFFFFF
+
+# Desktop only: how many times larger than the badge's 160x128 screen the window is.
+WINDOW_SCALE = 4

@@ -1,0 +1,87 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""The PyBadge (and PyGamer) as the game sees it: the display, buttons by name, a clock.
+
+The only module that imports CircuitPython's ``board``; it runs on the badge only.
+"""
+
+import gc
+import os
+import sys
+import time
+
+import board
+import keypad
+
+# Shift-register key numbers of the PyBadge: 0 = B, 1 = A, 2 = START, 3 = SELECT, then the d-pad.
+_KEY_NAMES = ("b", "a", "start", "select", "right", "down", "up", "left")
+# The PyGamer's joystick reads 0..65535; past these it counts as pushed.
+_LOW = 15000
+_HIGH = 50000
+
+
+class Badge:
+    """Buttons, display and clock of the board the game runs on.
+
+    :param parameters: the ``parameters`` module (nothing in it concerns the badge yet)
+    """
+
+    def __init__(self, parameters):  # pylint: disable=unused-argument
+        self.display = board.DISPLAY
+        self.clock = time.monotonic
+        self._joystick = _Joystick() if hasattr(board, "JOYSTICK_X") else None
+        self._keys = keypad.ShiftRegisterKeys(
+            clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
+            key_count=4 if self._joystick else 8, value_when_pressed=True,
+        )
+        self._event = keypad.Event()  # reused for every key event: nothing allocated per press
+
+    def running(self):
+        """The badge plays until it is switched off."""
+        return True
+
+    def next_press(self):
+        """The name of the next button pressed, or None; releases and held buttons give nothing."""
+        event = self._event
+        while self._keys.events.get_into(event):
+            if event.pressed:
+                return _KEY_NAMES[event.key_number]
+        if self._joystick:
+            return self._joystick.next_press()
+        return None
+
+    def describe(self):
+        """A line for the serial console: firmware, board and free heap."""
+        gc.collect()
+        return "CircuitPython %s on %s, %d bytes free" % (
+            ".".join(str(part) for part in sys.implementation.version),
+            os.uname().machine, gc.mem_free(),
+        )
+
+
+class _Joystick:
+    """The PyGamer's analog stick as d-pad presses: one press each time it leaves the centre."""
+
+    def __init__(self):
+        import analogio  # pylint: disable=import-outside-toplevel
+
+        self._x = analogio.AnalogIn(board.JOYSTICK_X)
+        self._y = analogio.AnalogIn(board.JOYSTICK_Y)
+        self._held = None
+
+    def next_press(self):
+        x = self._x.value
+        y = self._y.value
+        direction = None
+        if x < _LOW:
+            direction = "left"
+        elif x > _HIGH:
+            direction = "right"
+        elif y < _LOW:
+            direction = "up"
+        elif y > _HIGH:
+            direction = "down"
+        if direction == self._held:
+            return None
+        self._held = direction
+        return direction

@@ -1,0 +1,172 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""The sliding-puzzle board: tiles, moves, parity and scrambling.
+
+Pure Python with no imports beyond ``random``, so the same file runs on CPython,
+MicroPython and CircuitPython. ``tiles[position]`` is the id of the tile at that
+position (row-major from the top left); ids run 0..n-1 and id n-1 is the gap, so a
+tilesheet cell index is a tile id and the board is solved when ``tiles[i] == i``.
+"""
+
+import random
+
+UP = "up"
+DOWN = "down"
+LEFT = "left"
+RIGHT = "right"
+DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
+
+
+def _check_size(name, value):
+    if type(value) is not int or value < 2:
+        raise ValueError("%s must be a whole number of 2 or more, not %r" % (name, value))
+
+
+class Board:
+    """A width x height sliding puzzle; the tile next to the gap moves into it.
+
+    :param int width: columns, 2 or more
+    :param int height: rows, 2 or more
+    :param tiles: ``tiles[position] = tile id`` (ids 0..n-1, the gap is n-1);
+        ``None`` for a solved board. Anything else raises ``ValueError``.
+    """
+
+    def __init__(self, width, height, tiles=None):
+        _check_size("width", width)
+        _check_size("height", height)
+        self.width = width
+        self.height = height
+        n = width * height
+        if tiles is None:
+            self._tiles = list(range(n))
+            self._blank = n - 1
+            return
+        try:
+            count = len(tiles)
+        except TypeError:
+            raise ValueError("tiles must be a sequence of tile ids, not %r" % (tiles,))
+        if count != n:
+            raise ValueError(
+                "tiles has %d entries; a %dx%d board needs %d" % (count, width, height, n)
+            )
+        seen = bytearray(n)
+        for position, tile in enumerate(tiles):
+            if type(tile) is not int:
+                raise ValueError("tile at position %d is %r, not a whole number" % (position, tile))
+            if not 0 <= tile < n:
+                raise ValueError(
+                    "tile id %d at position %d is outside 0..%d" % (tile, position, n - 1)
+                )
+            if seen[tile]:
+                raise ValueError("tile id %d appears more than once" % tile)
+            seen[tile] = 1
+        # n entries in range and none repeated means none is missing either.
+        self._tiles = list(tiles)
+        self._blank = self._tiles.index(n - 1)
+
+    @property
+    def tiles(self):
+        """The arrangement, ``tiles[position] = tile id``, as a new list."""
+        return list(self._tiles)
+
+    @property
+    def blank(self):
+        """Position of the gap, 0..n-1, row-major from the top left."""
+        return self._blank
+
+    def tile_at(self, position):
+        """The id of the tile at ``position``, without copying the arrangement."""
+        return self._tiles[position]
+
+    def is_solved(self):
+        """True when every tile is in its own position."""
+        tiles = self._tiles
+        for position in range(len(tiles)):
+            if tiles[position] != position:
+                return False
+        return True
+
+    def inversions(self):
+        """How many pairs of tiles (the gap excluded) stand in the wrong order."""
+        tiles = self._tiles
+        gap = len(tiles) - 1
+        count = 0
+        for i in range(len(tiles)):
+            a = tiles[i]
+            if a == gap:
+                continue
+            for j in range(i + 1, len(tiles)):
+                if a > tiles[j] != gap:
+                    count += 1
+        return count
+
+    def is_solvable(self):
+        """True when moves can bring this arrangement to solved.
+
+        Every move changes the parity of the permutation (gap included) and moves the
+        gap one step, so ``inversions + gap distance`` keeps its parity. For an odd
+        width a vertical move jumps the tile over an even number of others, so the
+        inversions alone keep their parity; for an even width each vertical move flips
+        it and also changes the gap's row, so inversions plus the gap's row counted from
+        the bottom keep theirs. Solved has 0 inversions with the gap on the bottom row.
+        """
+        parity = self.inversions()
+        if self.width % 2 == 0:
+            parity += self.height - 1 - self._blank // self.width
+        return parity % 2 == 0
+
+    def _source(self, direction):
+        """Position of the tile that ``direction`` would move into the gap, or -1."""
+        blank = self._blank
+        width = self.width
+        if direction == UP:  # the tile below the gap moves up
+            return blank + width if blank + width < len(self._tiles) else -1
+        if direction == DOWN:
+            return blank - width if blank >= width else -1
+        if direction == LEFT:  # the tile right of the gap moves left
+            return blank + 1 if blank % width != width - 1 else -1
+        if direction == RIGHT:
+            return blank - 1 if blank % width != 0 else -1
+        raise ValueError("direction must be one of %s, not %r" % (", ".join(DIRECTIONS), direction))
+
+    def legal_moves(self):
+        """The directions that move a tile now, as a list."""
+        return [d for d in DIRECTIONS if self._source(d) >= 0]
+
+    def move(self, direction):
+        """Slide the tile next to the gap in ``direction`` into the gap.
+
+        :param str direction: ``"up"``, ``"down"``, ``"left"`` or ``"right"``
+        :return: True if a tile moved, False (and nothing changed) if none can.
+        """
+        source = self._source(direction)
+        if source < 0:
+            return False
+        tiles = self._tiles
+        tiles[self._blank] = tiles[source]
+        tiles[source] = len(tiles) - 1
+        self._blank = source
+        return True
+
+    def scramble(self, rng=None):
+        """Replace the arrangement with a uniformly random solvable, unsolved one.
+
+        Fisher-Yates on ``rng.randrange`` (CircuitPython has no ``random.shuffle``),
+        drawn again until it is solvable and not solved: rejection keeps the draw
+        uniform over those arrangements, and about half of all draws are kept.
+
+        :param rng: anything with ``randrange(n)``; the ``random`` module by default
+        """
+        if rng is None:
+            rng = random
+        tiles = self._tiles
+        while True:
+            for i in range(len(tiles) - 1, 0, -1):
+                j = rng.randrange(i + 1)
+                tiles[i], tiles[j] = tiles[j], tiles[i]
+            self._blank = tiles.index(len(tiles) - 1)
+            if self.is_solvable() and not self.is_solved():
+                return
+
+    def __repr__(self):
+        return "Board(%d, %d, %r)" % (self.width, self.height, self._tiles)

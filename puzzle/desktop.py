@@ -1,0 +1,216 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""The desktop as a badge: a pygame window for the screen, the keyboard for the buttons.
+
+Desktop only (Blinka, pygame): never imported on the badge and never copied to it.
+``python code.py`` plays in a window; for tests, screenshots and demos the same game runs
+headless and scripted, on its own clock::
+
+    python -m puzzle.desktop --headless --seed 7 --keys "a,left,up" --screenshot shot.png
+
+which prints one JSON line describing the game and exits 0.
+"""
+
+import argparse
+import contextlib
+import json
+import os
+import random
+import sys
+import time
+
+# pygame and Blinka greet and warn on stdout as they load: send that to stderr, so that
+# stdout carries only the game's own output (the JSON line of a scripted run).
+with contextlib.redirect_stdout(sys.stderr):
+    import pygame
+
+    # pygame's display module before any displayio code runs (the order matters to Blinka).
+    from blinka_displayio_pygamedisplay import PyGameDisplay
+
+SCREEN_WIDTH = 160
+SCREEN_HEIGHT = 128
+BUTTONS = ("up", "down", "left", "right", "a", "b", "start", "select")
+KEYS = {
+    pygame.K_UP: "up",
+    pygame.K_DOWN: "down",
+    pygame.K_LEFT: "left",
+    pygame.K_RIGHT: "right",
+    pygame.K_x: "a",
+    pygame.K_a: "a",
+    pygame.K_z: "b",
+    pygame.K_b: "b",
+    pygame.K_RETURN: "start",
+    pygame.K_s: "start",
+    pygame.K_SPACE: "select",
+    pygame.K_TAB: "select",
+}
+FRAME_SECONDS = 1 / 60  # how long each pass of the window's loop waits
+
+
+class ScaledDisplay(PyGameDisplay):
+    """A ``PyGameDisplay`` of the badge's screen, drawn ``scale`` times larger in its window.
+
+    displayio draws into a surface of the badge's size, which the window shows scaled up;
+    :meth:`save` writes that surface, pixel for pixel what the badge would show.
+    """
+
+    def __init__(self, scale=4, **kwargs):
+        self._scale = scale
+        self._window = None
+        super().__init__(width=SCREEN_WIDTH, height=SCREEN_HEIGHT, **kwargs)
+
+    def _initialize(self, init_sequence):
+        super()._initialize(init_sequence)
+        self._window = pygame.display.set_mode(
+            (SCREEN_WIDTH * self._scale, SCREEN_HEIGHT * self._scale)
+        )
+        self._pygame_screen = pygame.Surface((SCREEN_WIDTH, SCREEN_HEIGHT))
+
+    def _refresh_display(self):
+        super()._refresh_display()
+        if pygame.display.get_init():
+            pygame.transform.scale(self._pygame_screen, self._window.get_size(), self._window)
+            pygame.display.flip()
+
+    def save(self, path):
+        """Draw the screen now and save it as a 160x128 image (PNG, BMP, ...)."""
+        self._refresh_display()
+        pygame.image.save(self._pygame_screen, path)
+
+
+class Desktop:
+    """What ``code.py`` needs of a platform, on a desktop computer.
+
+    :param parameters: the ``parameters`` module (``WINDOW_SCALE`` is read)
+    :param bool headless: no refresh of its own (tests and scripts save screenshots instead)
+    """
+
+    def __init__(self, parameters=None, headless=False):
+        scale = getattr(parameters, "WINDOW_SCALE", 4)
+        self.display = ScaledDisplay(
+            scale=scale, caption="Slide", auto_refresh=not headless
+        )
+        self.clock = time.monotonic
+        self._pressed = []  # key presses read from pygame, not yet handed to the game
+        self._quit = False
+
+    def running(self):
+        """Refresh the window and wait a frame; False once the window is closed or Escape hit."""
+        if self._quit or self.display.check_quit(delay=FRAME_SECONDS):
+            pygame.quit()
+            return False
+        return True
+
+    def next_press(self):
+        """The name of the next button pressed on the keyboard, or None.
+
+        Only key-down events count, and pygame's key repeat stays off: holding a key is one
+        press, as on the badge.
+        """
+        for event in pygame.event.get(pygame.KEYDOWN):
+            if event.key == pygame.K_ESCAPE:
+                self._quit = True
+            elif event.key in KEYS:
+                self._pressed.append(KEYS[event.key])
+        return self._pressed.pop(0) if self._pressed else None
+
+    @staticmethod
+    def describe():
+        """A line for the console at start-up."""
+        return "Python %s: arrows, X = A, Z = B, Enter = START, Space = SELECT, Esc quits" % (
+            sys.version.split()[0]
+        )
+
+
+class GameClock:
+    """The game's own clock for scripted runs: time passes only when told to."""
+
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self):
+        return self.now
+
+
+def play_script(game, clock, buttons, press_seconds=0.5, step=0.05, wait=0.0):
+    """Press ``buttons`` one by one, each when the game is ready for input.
+
+    Time runs on ``clock``: ``press_seconds`` pass after each press, and ``wait`` more
+    after the last, so a script means the same game on every machine.
+    """
+
+    def settle():
+        for _ in range(100000):
+            if game.ready:
+                return
+            clock.now += step
+            game.tick()
+        raise RuntimeError("the game never became ready for input")
+
+    for button in buttons:
+        settle()
+        game.press(button)
+        clock.now += press_seconds
+        game.tick()
+    settle()
+    clock.now += wait
+    game.tick()
+
+
+def describe(game):
+    """The game as a dict for the JSON line of a scripted run."""
+    board = game.board
+    return {
+        "state": game.state,
+        "width": board.width,
+        "height": board.height,
+        "tiles": board.tiles,
+        "blank": board.blank,
+        "moves": game.moves,
+        "seconds": game.seconds,
+        "solved": board.is_solved(),
+    }
+
+
+def _buttons(text):
+    names = [name.strip().lower() for name in text.split(",") if name.strip()]
+    for name in names:
+        if name not in BUTTONS:
+            raise argparse.ArgumentTypeError(
+                "unknown button %r (buttons: %s)" % (name, ", ".join(BUTTONS))
+            )
+    return names
+
+
+def main(argv=None):
+    """Run a scripted game headless, save its screen and print it as one JSON line."""
+    parser = argparse.ArgumentParser(prog="python -m puzzle.desktop", description=main.__doc__)
+    parser.add_argument("--headless", action="store_true",
+                        help="no window (required: to play in a window, run code.py)")
+    parser.add_argument("--seed", type=int, help="seed of the scramble")
+    parser.add_argument("--keys", type=_buttons, default=[],
+                        help='buttons to press, comma-separated: "a,left,up"')
+    parser.add_argument("--wait", type=float, default=0.0,
+                        help="game seconds to let pass after the last press")
+    parser.add_argument("--screenshot", help="save the final screen to this file (PNG)")
+    args = parser.parse_args(argv)
+    if not args.headless:
+        parser.error("scripted runs are headless: add --headless (to play, run code.py)")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+    import parameters  # pylint: disable=import-outside-toplevel
+    from .app import make_game  # pylint: disable=import-outside-toplevel
+
+    desktop = Desktop(parameters, headless=True)
+    clock = GameClock()
+    game = make_game(parameters, desktop.display, clock, random.Random(args.seed))
+    play_script(game, clock, args.keys, wait=args.wait)
+    if args.screenshot:
+        desktop.display.save(args.screenshot)
+    print(json.dumps(describe(game)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,65 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""Numbered tiles drawn at run time, so the game is playable without any picture."""
+
+import bitmaptools
+import displayio
+import terminalio
+
+# Palette indices of the tilesheet.
+_GAP = 0  # the gap and the grout between tiles
+_FACE = 1
+_SHADE = 2  # the lower and right edge of each tile
+_INK = 3
+
+
+def tilesheet(columns, rows, tile_width, tile_height, face=0x3060C0, ink=0xFFFFFF):
+    """A tilesheet of numbered tiles for a ``columns`` x ``rows`` board.
+
+    Tile ``i`` shows ``i + 1`` and tile ``n - 1`` is black (the gap), as in a picture's
+    tilesheet. One more tile, ``n``, below the board's rows, is the last tile with its
+    number: a grid showing tiles ``0..n-2`` and ``n`` is the whole "picture".
+
+    :return: ``(bitmap, palette)`` with 4 colours (2 bits per pixel)
+    """
+    n = columns * rows
+    bitmap = displayio.Bitmap(columns * tile_width, (rows + 1) * tile_height, 4)
+    palette = displayio.Palette(4)
+    palette[_GAP] = 0x000000
+    palette[_FACE] = face
+    palette[_SHADE] = _darker(face)
+    palette[_INK] = ink
+    for tile in range(n + 1):
+        if tile == n - 1:
+            continue  # the gap stays black
+        x = (tile % columns) * tile_width
+        y = (tile // columns) * tile_height
+        bitmaptools.fill_region(bitmap, x + 1, y + 1, x + tile_width - 1, y + tile_height - 1, _SHADE)
+        bitmaptools.fill_region(bitmap, x + 1, y + 1, x + tile_width - 3, y + tile_height - 3, _FACE)
+        _draw_number(bitmap, min(tile, n - 1) + 1, x, y, tile_width - 2, tile_height - 2)
+    return bitmap, palette
+
+
+def _darker(color):
+    return (color >> 1) & 0x7F7F7F
+
+
+def _draw_number(bitmap, number, x, y, width, height):
+    """Draw ``number`` centred in the box at ``x, y``, scaled up as far as it fits."""
+    font = terminalio.FONT
+    text = str(number)
+    glyph_width, glyph_height = font.get_bounding_box()[:2]
+    scale = min(3, (width - 4) // (glyph_width * len(text)), (height - 4) // glyph_height)
+    scale = max(1, scale)
+    left = x + (width - glyph_width * len(text) * scale) // 2
+    top = y + (height - glyph_height * scale) // 2
+    for char in text:
+        glyph = font.get_glyph(ord(char))
+        source_x = glyph.tile_index * glyph.width  # where it sits in the font's bitmap
+        for row in range(glyph.height):
+            for column in range(glyph.width):
+                if glyph.bitmap[source_x + column, row]:
+                    px = left + column * scale
+                    py = top + row * scale
+                    bitmaptools.fill_region(bitmap, px, py, px + scale, py + scale, _INK)
+        left += glyph_width * scale

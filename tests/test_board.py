@@ -1,0 +1,551 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""Tests of ``puzzle.board.Board`` against its public contract (docs: "The board's public contract").
+
+The board is checked against references written here from the contract alone, never against its
+own code: a move function on tuples (the TILE moves: "up" slides the tile below the gap up into
+it), a breadth-first search of every arrangement reachable from solved, and a second solvability
+rule built on cycle parity rather than on inversions. The small boards are checked exhaustively,
+the larger ones with seeded random walks and Hypothesis, and ``scramble`` statistically.
+"""
+
+import random
+from collections import Counter, deque
+from functools import cache
+from itertools import combinations, permutations
+from math import factorial
+from types import SimpleNamespace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from puzzle.board import Board
+
+DIRECTIONS = ("up", "down", "left", "right")
+OPPOSITE = {"up": "down", "down": "up", "left": "right", "right": "left"}
+# Where the tile that moves in each direction sits, as (row, column) relative to the gap.
+SOURCE_OFFSET = {"up": (1, 0), "down": (-1, 0), "left": (0, 1), "right": (0, -1)}
+
+SMALL_SIZES = [(2, 2), (2, 3), (3, 2), (3, 3)]
+ALL_SIZES = [(w, h) for w in range(2, 6) for h in range(2, 6)]
+
+
+# --- References, written from the contract -------------------------------------------------
+
+
+def ref_source(gap, width, height, direction):
+    """Position of the tile that ``direction`` slides into the gap at ``gap``, or None."""
+    row, col = divmod(gap, width)
+    d_row, d_col = SOURCE_OFFSET[direction]
+    row, col = row + d_row, col + d_col
+    if 0 <= row < height and 0 <= col < width:
+        return row * width + col
+    return None
+
+
+def ref_move(tiles, width, height, direction):
+    """The arrangement (a tuple) after ``direction``, or None when no tile can move that way."""
+    tiles = tuple(tiles)
+    gap = tiles.index(len(tiles) - 1)
+    source = ref_source(gap, width, height, direction)
+    if source is None:
+        return None
+    moved = list(tiles)
+    moved[gap], moved[source] = moved[source], moved[gap]
+    return tuple(moved)
+
+
+@cache
+def reachable(width, height):
+    """Every arrangement reachable from solved, by breadth-first search with ``ref_source``.
+
+    Cached: the 3x3 search (181 440 states) is shared by every test that needs it.
+    """
+    n = width * height
+    sources = [
+        [s for d in DIRECTIONS if (s := ref_source(gap, width, height, d)) is not None]
+        for gap in range(n)
+    ]
+    solved = tuple(range(n))
+    seen = {solved}
+    queue = deque([(solved, n - 1)])
+    while queue:
+        tiles, gap = queue.popleft()
+        for source in sources[gap]:
+            moved = list(tiles)
+            moved[gap], moved[source] = moved[source], n - 1
+            moved = tuple(moved)
+            if moved not in seen:
+                seen.add(moved)
+                queue.append((moved, source))
+    return frozenset(seen)
+
+
+def ref_solvable(tiles, width):
+    """Solvability by a rule independent of inversions.
+
+    Each move is one transposition of the whole permutation (gap included) and moves the gap
+    one step, so the permutation's parity always equals the parity of the gap's taxicab distance
+    from its home in the bottom right; for boards of 2x2 and up that condition is also sufficient.
+    The exhaustive test below confirms it against the search for the small sizes.
+    """
+    n = len(tiles)
+    height = n // width
+    seen = [False] * n
+    transpositions = 0
+    for start in range(n):
+        length = 0
+        position = start
+        while not seen[position]:
+            seen[position] = True
+            position = tiles[position]
+            length += 1
+        transpositions += max(length - 1, 0)
+    row, col = divmod(list(tiles).index(n - 1), width)
+    distance = (height - 1 - row) + (width - 1 - col)
+    return (transpositions + distance) % 2 == 0
+
+
+def naive_inversions(tiles):
+    """Pairs of positions i < j, neither holding the gap, whose tiles are out of order."""
+    gap = len(tiles) - 1
+    return sum(1 for a, b in combinations(tiles, 2) if gap not in (a, b) and a > b)
+
+
+def swap_two_tiles(tiles, rng):
+    """A copy of ``tiles`` with two random tiles (not the gap) exchanged."""
+    gap = len(tiles) - 1
+    i, j = rng.sample([p for p, tile in enumerate(tiles) if tile != gap], 2)
+    swapped = list(tiles)
+    swapped[i], swapped[j] = swapped[j], swapped[i]
+    return swapped
+
+
+# --- 1. The parity rule, exhaustively -------------------------------------------------------
+
+
+@pytest.mark.parametrize("width,height", SMALL_SIZES)
+def test_search_reaches_exactly_half_of_all_arrangements(width, height):
+    """Sanity of the reference search: half of the n! arrangements, solved among them."""
+    states = reachable(width, height)
+    n = width * height
+    assert len(states) == factorial(n) // 2
+    assert tuple(range(n)) in states
+
+
+@pytest.mark.parametrize("width,height", SMALL_SIZES)
+def test_is_solvable_matches_search_for_every_arrangement(width, height):
+    """is_solvable() is True exactly for the arrangements the search reached (all n! of them)."""
+    states = reachable(width, height)
+    wrong = [
+        p
+        for p in permutations(range(width * height))
+        if Board(width, height, list(p)).is_solvable() != (p in states)
+    ]
+    assert not wrong, "%d arrangements misjudged, e.g. %r" % (len(wrong), wrong[:5])
+
+
+@pytest.mark.parametrize("width,height", SMALL_SIZES)
+def test_reference_rule_matches_search_for_every_arrangement(width, height):
+    """The cycle-parity reference used for larger boards is exact wherever it can be checked."""
+    states = reachable(width, height)
+    wrong = [
+        p for p in permutations(range(width * height)) if ref_solvable(p, width) != (p in states)
+    ]
+    assert not wrong, "%d arrangements misjudged, e.g. %r" % (len(wrong), wrong[:5])
+
+
+@pytest.mark.parametrize("width,height", [(2, 2), (2, 3), (3, 2)])
+def test_search_through_board_move_finds_the_same_states(width, height):
+    """A breadth-first search driven by Board.move reaches the same set as the reference one."""
+    solved = tuple(range(width * height))
+    seen = {solved}
+    queue = deque([solved])
+    while queue:
+        tiles = queue.popleft()
+        for direction in DIRECTIONS:
+            board = Board(width, height, list(tiles))
+            if board.move(direction):
+                moved = tuple(board.tiles)
+                if moved not in seen:
+                    seen.add(moved)
+                    queue.append(moved)
+    assert seen == reachable(width, height)
+
+
+@pytest.mark.parametrize("width,height", SMALL_SIZES)
+def test_board_move_matches_reference_move(width, height):
+    """Board.move does what ref_move does, in every direction, from every (3x3: sampled) state."""
+    arrangements = list(permutations(range(width * height)))
+    if len(arrangements) > 5000:
+        arrangements = random.Random(9).sample(arrangements, 5000)
+    for tiles in arrangements:
+        for direction in DIRECTIONS:
+            board = Board(width, height, list(tiles))
+            expected = ref_move(tiles, width, height, direction)
+            assert board.move(direction) == (expected is not None), (tiles, direction)
+            assert tuple(board.tiles) == (tiles if expected is None else expected), (
+                tiles,
+                direction,
+            )
+
+
+# --- 2. Larger boards: seeded random walks --------------------------------------------------
+
+
+@pytest.mark.parametrize("width,height", [(4, 4), (3, 4), (4, 3), (5, 5)])
+def test_random_walks_are_solvable_and_one_swap_makes_them_unsolvable(width, height):
+    """Any arrangement reached by moves is solvable; exchanging two tiles flips that.
+
+    The walk drives Board.move and ref_move side by side (random directions, illegal ones
+    included), so it also checks Board.move on boards too big to search.
+    """
+    rng = random.Random(1000 * width + height)
+    for _ in range(1500):
+        board = Board(width, height)
+        tiles = tuple(range(width * height))
+        for _ in range(rng.randrange(300)):
+            direction = rng.choice(DIRECTIONS)
+            expected = ref_move(tiles, width, height, direction)
+            assert board.move(direction) == (expected is not None)
+            tiles = tiles if expected is None else expected
+        assert tuple(board.tiles) == tiles
+        assert Board(width, height, list(tiles)).is_solvable(), tiles
+        swapped = swap_two_tiles(tiles, rng)
+        assert not Board(width, height, swapped).is_solvable(), swapped
+
+
+# --- 3. Properties for any size and arrangement (Hypothesis) -------------------------------
+
+
+@st.composite
+def arrangements(draw):
+    """(width, height, tiles): a size from 2..5 x 2..5 and any arrangement, solvable or not."""
+    width = draw(st.integers(2, 5))
+    height = draw(st.integers(2, 5))
+    tiles = draw(st.permutations(range(width * height)))
+    return width, height, list(tiles)
+
+
+direction_lists = st.lists(st.sampled_from(DIRECTIONS), max_size=40)
+PROPERTY_SETTINGS = settings(max_examples=300, deadline=None)
+
+
+@PROPERTY_SETTINGS
+@given(arrangements(), direction_lists)
+def test_move_and_its_opposite_restore_the_board(arrangement, directions):
+    """A legal move undone by its opposite gives back the same tiles and gap."""
+    width, height, tiles = arrangement
+    board = Board(width, height, tiles)
+    for direction in directions:
+        before = board.tiles
+        if board.move(direction):
+            assert board.tiles != before
+            assert board.move(OPPOSITE[direction]) is True
+            assert board.tiles == before
+            assert board.blank == before.index(len(before) - 1)
+            board.move(direction)  # go on walking from the moved board
+
+
+@PROPERTY_SETTINGS
+@given(arrangements(), direction_lists)
+def test_illegal_move_returns_false_and_changes_nothing(arrangement, directions):
+    """move() returns a bool; False leaves tiles and gap alone, True means the reference moved."""
+    width, height, tiles = arrangement
+    board = Board(width, height, tiles)
+    for direction in directions:
+        before, blank = board.tiles, board.blank
+        expected = ref_move(before, width, height, direction)
+        moved = board.move(direction)
+        assert moved is (expected is not None)
+        if not moved:
+            assert board.tiles == before
+            assert board.blank == blank
+        else:
+            assert tuple(board.tiles) == expected
+
+
+@PROPERTY_SETTINGS
+@given(arrangements(), direction_lists)
+def test_legal_moves_agree_with_move(arrangement, directions):
+    """A direction is in legal_moves() exactly when move() in that direction returns True."""
+    width, height, tiles = arrangement
+    board = Board(width, height, tiles)
+    for direction in [*directions, None]:
+        legal = board.legal_moves()
+        assert isinstance(legal, list)
+        assert len(legal) == len(set(legal)) and set(legal) <= set(DIRECTIONS)
+        for candidate in DIRECTIONS:
+            trial = Board(width, height, board.tiles)
+            assert trial.move(candidate) == (candidate in legal), (board.tiles, candidate)
+        if direction is not None:
+            board.move(direction)
+
+
+@PROPERTY_SETTINGS
+@given(arrangements(), direction_lists)
+def test_moves_preserve_solvability(arrangement, directions):
+    """No sequence of moves changes is_solvable()."""
+    width, height, tiles = arrangement
+    board = Board(width, height, tiles)
+    solvable = board.is_solvable()
+    for direction in directions:
+        board.move(direction)
+        assert board.is_solvable() == solvable
+
+
+@PROPERTY_SETTINGS
+@given(arrangements())
+def test_queries_match_naive_definitions(arrangement):
+    """inversions, blank, tile_at, is_solved and is_solvable against their definitions."""
+    width, height, tiles = arrangement
+    board = Board(width, height, tiles)
+    n = width * height
+    assert (board.width, board.height) == (width, height)
+    assert board.tiles == tiles
+    assert board.inversions() == naive_inversions(tiles)
+    assert board.blank == tiles.index(n - 1)
+    assert [board.tile_at(p) for p in range(n)] == tiles
+    assert board.is_solved() == (tiles == list(range(n)))
+    assert board.is_solvable() == ref_solvable(tiles, width)
+
+
+# --- 4. scramble ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "width,height,draws", [(2, 2, 2000), (2, 3, 2000), (3, 2, 2000), (3, 3, 5000), (4, 4, 3000)]
+)
+def test_scramble_gives_solvable_unsolved_boards(width, height, draws):
+    """Every scramble is a consistent, solvable and unsolved board (the search decides when it
+    can, the reference rule for 4x4)."""
+    n = width * height
+    states = reachable(width, height) if n <= 9 else None
+    rng = random.Random(n)
+    board = Board(width, height)
+    for _ in range(draws):
+        board.scramble(rng)
+        tiles = board.tiles
+        assert sorted(tiles) == list(range(n))
+        assert board.blank == tiles.index(n - 1)
+        assert tiles != list(range(n))
+        assert not board.is_solved()
+        if states is not None:
+            assert tuple(tiles) in states, tiles
+        else:
+            assert ref_solvable(tiles, width), tiles
+
+
+def randrange_only(seed):
+    """An rng with nothing but ``randrange(n)`` (like CircuitPython's), and the calls it got."""
+    source = random.Random(seed)
+    calls = []
+
+    def randrange(n):
+        calls.append(n)
+        return source.randrange(n)
+
+    return SimpleNamespace(randrange=randrange), calls
+
+
+def test_scramble_needs_only_randrange_and_is_reproducible():
+    """scramble works with an rng that has only randrange, calls it, and is driven by it alone."""
+    rng, calls = randrange_only(42)
+    board = Board(4, 4)
+    board.scramble(rng)
+    assert calls, "scramble never called rng.randrange"
+    assert all(type(n) is int and n >= 1 for n in calls)
+    assert not board.is_solved() and ref_solvable(board.tiles, 4)
+
+    again = Board(4, 4)
+    again.scramble(randrange_only(42)[0])
+    assert again.tiles == board.tiles
+    other = Board(4, 4)
+    other.scramble(randrange_only(43)[0])
+    assert other.tiles != board.tiles
+
+
+def test_scramble_default_rng_is_the_random_module():
+    """With no rng, scramble works and draws from the random module (seeding it reproduces)."""
+    state = random.getstate()
+    try:
+        random.seed(2026)
+        first = Board(3, 3)
+        first.scramble()
+        random.seed(2026)
+        second = Board(3, 3)
+        second.scramble()
+        assert first.tiles == second.tiles
+        states = reachable(3, 3)
+        for _ in range(300):
+            first.scramble()
+            assert tuple(first.tiles) in states and not first.is_solved()
+    finally:
+        random.setstate(state)
+
+
+# Upper 0.9999 quantiles of chi-square (Wilson-Hilferty): a uniform scramble passes these about
+# 9999 times in 10 000, while a biased one (e.g. the naive "swap with any position" shuffle)
+# fails them by far at these sample sizes. The seeds make each run identical anyway.
+CHI2_LIMIT_64_DF = 115.0
+CHI2_LIMIT_10_DF = 36.0
+
+
+def test_scramble_3x3_puts_every_tile_everywhere_equally_often():
+    """Over 20 000 scrambles each tile lands on each position about 1/9 of the time."""
+    draws = 20_000
+    rng = random.Random(3)
+    board = Board(3, 3)
+    counts = Counter()
+    for _ in range(draws):
+        board.scramble(rng)
+        counts.update(enumerate(board.tiles))
+    expected = draws / 9
+    cells = [(position, tile) for position in range(9) for tile in range(9)]
+    off = {cell: counts[cell] for cell in cells if abs(counts[cell] - expected) > 0.1 * expected}
+    assert not off, "counts more than 10%% from %d: %r" % (expected, off)
+    chi2 = sum((counts[cell] - expected) ** 2 / expected for cell in cells)
+    assert chi2 < CHI2_LIMIT_64_DF, chi2
+
+
+def test_scramble_2x2_gives_all_eleven_results_equally_often():
+    """2x2 has 12 solvable arrangements; scramble returns the 11 unsolved ones, each ~1/11."""
+    draws = 22_000
+    rng = random.Random(2)
+    board = Board(2, 2)
+    counts = Counter()
+    for _ in range(draws):
+        board.scramble(rng)
+        counts[tuple(board.tiles)] += 1
+    assert set(counts) == reachable(2, 2) - {(0, 1, 2, 3)}
+    expected = draws / 11
+    assert all(abs(c - expected) <= 0.1 * expected for c in counts.values()), counts
+    chi2 = sum((c - expected) ** 2 / expected for c in counts.values())
+    assert chi2 < CHI2_LIMIT_10_DF, chi2
+
+
+# --- 5. Bad input ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "width,height,match",
+    [
+        (1, 3, r"width.*\b1\b"),
+        (3, 1, r"height.*\b1\b"),
+        (0, 3, r"width.*\b0\b"),
+        (3, -2, r"height.*-2"),
+        (2.0, 3, r"width.*2\.0"),
+        (3, 3.0, r"height.*3\.0"),
+        (True, 3, r"width.*True"),
+        ("3", 3, r"width.*'3'"),
+        (3, None, r"height.*None"),
+    ],
+)
+def test_bad_size_raises_value_error(width, height, match):
+    """Width and height must be ints of 2 or more; the message names the culprit and value."""
+    with pytest.raises(ValueError, match=match):
+        Board(width, height)
+
+
+@pytest.mark.parametrize(
+    "tiles,match",
+    [
+        ([0, 1, 2], r"\b3\b.*\b4\b|\b4\b.*\b3\b"),  # too short: says what it got and needs
+        ([0, 1, 2, 3, 4], r"\b5\b.*\b4\b|\b4\b.*\b5\b"),  # too long
+        ([], r"\b0\b.*\b4\b|\b4\b.*\b0\b"),
+        ([0, 0, 2, 3], r"(?i)\b0\b.*(more than once|repeat|duplicate|twice)|missing.*\b1\b"),
+        ([3, 1, 2, 3], r"(?i)\b3\b.*(more than once|repeat|duplicate|twice)|missing.*\b0\b"),
+        ([0, 1, 2, 4], r"(?i)\b4\b.*(outside|range|between|0\.\.3)"),
+        ([0, 1, 2, 99], r"(?i)\b99\b.*(outside|range|between|0\.\.3)"),
+        ([-1, 0, 1, 3], r"(?i)-1\b.*(outside|range|between|negative|0\.\.3)"),
+        ([1.0, 0, 2, 3], r"(?i)1\.0.*(whole number|integer|int)"),
+        ([0, "3", 1, 2], r"(?i)'3'.*(whole number|integer|int)"),
+        ([0, 1, None, 3], r"(?i)None.*(whole number|integer|int)"),
+        ([True, 0, 2, 3], r"(?i)True.*(whole number|integer|int)"),
+        (5, r"(?i)(sequence|list).*\b5\b|\b5\b.*(sequence|list)"),
+        (3.5, r"(?i)(sequence|list).*3\.5|3\.5.*(sequence|list)"),
+    ],
+)
+def test_bad_tiles_raise_value_error(tiles, match):
+    """Each kind of bad arrangement for a 2x2 board is refused with a message naming it."""
+    with pytest.raises(ValueError, match=match):
+        Board(2, 2, tiles)
+
+
+@pytest.mark.parametrize(
+    "direction,match",
+    [
+        ("north", r"[Dd]irection.*['\"]north['\"]"),
+        ("", r"[Dd]irection.*(''|\"\")"),
+        ("UP", r"[Dd]irection.*['\"]UP['\"]"),
+        (None, r"[Dd]irection.*None"),
+        (0, r"[Dd]irection.*\b0\b"),
+    ],
+)
+def test_unknown_direction_raises_and_changes_nothing(direction, match):
+    """move() refuses anything but the four directions, saying what it got."""
+    board = Board(3, 3, [8, 1, 2, 3, 4, 5, 6, 7, 0])
+    with pytest.raises(ValueError, match=match):
+        board.move(direction)
+    assert board.tiles == [8, 1, 2, 3, 4, 5, 6, 7, 0]
+
+
+def test_any_sequence_of_ints_is_accepted():
+    """Tuples and ranges are valid arrangements too, kept as the same tiles."""
+    assert Board(2, 2, (3, 0, 1, 2)).tiles == [3, 0, 1, 2]
+    assert Board(3, 2, range(6)).is_solved()
+
+
+def test_board_keeps_no_reference_to_callers_list():
+    """Changing the list passed in does not change the board, and moves leave that list alone."""
+    tiles = [0, 1, 2, 3, 4, 5, 6, 8, 7]
+    board = Board(3, 3, tiles)
+    tiles.reverse()
+    tiles[0] = 99
+    assert board.tiles == [0, 1, 2, 3, 4, 5, 6, 8, 7]
+    given_tiles = [0, 1, 2, 3, 4, 5, 6, 8, 7]
+    board = Board(3, 3, given_tiles)
+    assert board.move("right")
+    assert given_tiles == [0, 1, 2, 3, 4, 5, 6, 8, 7]
+
+
+def test_tiles_property_returns_a_copy():
+    """Changing the list from .tiles does not change the board; each read is a fresh list."""
+    board = Board(3, 3)
+    tiles = board.tiles
+    tiles.reverse()
+    tiles[4] = 99
+    assert board.tiles == list(range(9))
+    assert board.is_solved() and board.blank == 8
+    assert board.tiles is not board.tiles
+    before = board.tiles
+    board.move("right")
+    assert before == list(range(9))
+
+
+# --- 6. The solved board ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("width,height", ALL_SIZES)
+def test_new_board_is_solved(width, height):
+    """Board(w, h) is solved: tiles in order, gap last, no inversions, solvable."""
+    board = Board(width, height)
+    n = width * height
+    assert (board.width, board.height) == (width, height)
+    assert board.tiles == list(range(n))
+    assert board.is_solved()
+    assert board.blank == n - 1
+    assert board.inversions() == 0
+    assert board.is_solvable()
+    assert Board(width, height, list(range(n))).tiles == board.tiles
+
+
+@pytest.mark.parametrize("width,height", ALL_SIZES)
+def test_solved_board_moves_only_down_and_right(width, height):
+    """With the gap bottom right only the tile above (down) and the one left (right) can move."""
+    board = Board(width, height)
+    legal = board.legal_moves()
+    assert sorted(legal) == ["down", "right"]
+    assert board.move("up") is False and board.move("left") is False
+    assert board.is_solved()
