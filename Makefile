@@ -21,7 +21,7 @@ run: $(STAMP)
 	PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) code.py
 
 test: $(STAMP)
-	$(HEADLESS) $(PY) -m pytest
+	$(HEADLESS) $(VENV)/bin/pytest
 
 bench: $(STAMP)
 	$(HEADLESS) $(PY) bench/bench.py

@@ -13,15 +13,17 @@ _MAX_SIDE = 6  # tiles of a 7-wide board would be too narrow for their numbers
 def board_sizes(sizes):
     """``(sizes, "")`` if they are two sizes the screen can show, else the defaults and why."""
     try:
-        if len(sizes) == 2 and all(
-            type(side) is int and _MIN_SIDE <= side <= _MAX_SIDE
-            for size in sizes for side in size
-        ) and all(len(size) == 2 for size in sizes):
-            return tuple((w, h) for w, h in sizes), ""
-    except TypeError:
+        if len(sizes) == 2 and all(_fits(size) for size in sizes):
+            return tuple((width, height) for width, height in sizes), ""
+    except TypeError:  # not a sequence of pairs
         pass
     return DEFAULT_SIZES, "SIZES must be two (columns, rows)\nof %d to %d: using 3x3 and 4x4" % (
         _MIN_SIDE, _MAX_SIDE)
+
+
+def _fits(size):
+    return len(size) == 2 and all(
+        type(side) is int and _MIN_SIDE <= side <= _MAX_SIDE for side in size)
 
 
 def make_game(parameters, display, clock, rng=None):

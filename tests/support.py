@@ -1,0 +1,102 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""Test doubles and an independent solver, shared by the tests and the benchmark."""
+
+from collections import deque
+
+OPPOSITE = {"up": "down", "down": "up", "left": "right", "right": "left"}
+
+
+def neighbours(tiles, width, height):
+    """(direction, arrangement) for each move from ``tiles``, written apart from Board.
+
+    The tile moves into the gap: "up" takes the tile below the gap, "left" the one to its right.
+    """
+    gap = len(tiles) - 1
+    blank = tiles.index(gap)
+    row, column = divmod(blank, width)
+    for direction, d_row, d_column in (("up", 1, 0), ("down", -1, 0),
+                                       ("left", 0, 1), ("right", 0, -1)):
+        r, c = row + d_row, column + d_column
+        if 0 <= r < height and 0 <= c < width:
+            source = r * width + c
+            moved = list(tiles)
+            moved[blank], moved[source] = moved[source], gap
+            yield direction, tuple(moved)
+
+
+def shortest_solution(tiles, width, height):
+    """The directions of a shortest solution, by breadth-first search (small boards only)."""
+    start = tuple(tiles)
+    goal = tuple(range(width * height))
+    came_from = {start: None}
+    queue = deque([start])
+    while queue:
+        state = queue.popleft()
+        if state == goal:
+            path = []
+            while came_from[state] is not None:
+                state, direction = came_from[state]
+                path.append(direction)
+            return path[::-1]
+        for direction, following in neighbours(state, width, height):
+            if following not in came_from:
+                came_from[following] = (state, direction)
+                queue.append(following)
+    raise ValueError("unsolvable: %r" % (tiles,))
+
+
+class FakeClock:
+    """A clock that moves only when told to."""
+
+    def __init__(self):
+        self.now = 100.0
+
+    def __call__(self):
+        return self.now
+
+
+class ScriptedRng:
+    """An ``rng`` whose Fisher-Yates shuffles give ``targets``, one shuffle each.
+
+    Fisher-Yates fixes position i = n-1 down to 1 by swapping in an entry from 0..i;
+    answering each ``randrange(i + 1)`` with where ``target[i]`` is now builds ``target``.
+    Like ``Board.scramble``, each shuffle starts where the last one of that size ended
+    (solved, the first time).
+    """
+
+    def __init__(self, *targets):
+        self._targets = [list(target) for target in targets]
+        self._boards = {}  # n -> the arrangement the last shuffle of n tiles left
+        self._current = None  # the arrangement being shuffled
+        self.calls = 0
+
+    def randrange(self, stop):
+        self.calls += 1
+        if self._current is None:  # the first call of a shuffle asks for randrange(n)
+            self._current = self._boards.setdefault(stop, list(range(stop)))
+            self._target = self._targets.pop(0)
+            assert len(self._target) == stop, "the next target is for another size"
+        i = stop - 1
+        j = self._current.index(self._target[i])
+        self._current[i], self._current[j] = self._current[j], self._current[i]
+        if stop == 2:  # the last call of a shuffle
+            self._current = None
+        return j
+
+
+class FakeView:
+    """Records what the game asks to show, as tuples."""
+
+    def __init__(self):
+        self.shown = []
+
+    def show_picture(self, board, title, subtitle, notice=""):
+        self.shown.append(("picture", board.width, board.height, title, subtitle, notice))
+
+    def show_board(self, board, title="", subtitle=""):
+        self.shown.append(("board", board.tiles, title, subtitle))
+
+    @property
+    def last(self):
+        return self.shown[-1]

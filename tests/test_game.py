@@ -1,0 +1,210 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""The state machine, driven through whole games by scripted presses, a fake view and clock."""
+
+import random
+
+import pytest
+
+from puzzle.app import DEFAULT_SIZES, board_sizes
+from puzzle.board import Board
+from puzzle.game import Game, format_time
+from support import OPPOSITE, FakeClock, FakeView, ScriptedRng, shortest_solution
+
+SETUP = 1.5
+WON = 2.5
+
+
+def walk(width, height, directions):
+    """The arrangement that ``directions`` make from solved."""
+    board = Board(width, height)
+    for direction in directions:
+        assert board.move(direction)
+    return board.tiles
+
+
+def new_game(*targets, sizes=((3, 3), (4, 4)), rng=None):
+    view, clock = FakeView(), FakeClock()
+    game = Game(view, clock, sizes=sizes, rng=rng or ScriptedRng(*targets),
+                setup_seconds=SETUP, won_seconds=WON)
+    return game, view, clock
+
+
+def start(game, clock, button="a"):
+    """Choose a size and let the setup pause run out."""
+    game.press(button)
+    clock.now += SETUP
+    game.tick()
+    assert game.state == "play"
+
+
+def test_intro_shows_the_picture_and_the_size_buttons():
+    game, view, _ = new_game()
+    assert game.state == "intro"
+    assert view.shown == [("picture", 3, 3, "Slide", "A 3x3  B 4x4", "")]
+
+
+@pytest.mark.parametrize("button, size", [("a", (3, 3)), ("b", (4, 4))])
+def test_setup_shows_solved_tiles_then_the_scramble(button, size):
+    width, height = size
+    scramble = walk(width, height, ["down", "right", "down"])
+    game, view, clock = new_game(scramble)
+    game.press(button)
+    assert game.state == "setup"
+    assert view.last == ("board", list(range(width * height)), "", "")
+
+    clock.now += SETUP - 0.01
+    game.tick()
+    assert game.state == "setup", "the solved tiles stay for the whole pause"
+
+    clock.now += 0.01
+    game.tick()
+    assert game.state == "play"
+    assert (game.board.width, game.board.height) == size
+    assert view.last == ("board", scramble, "", "")
+    assert game.moves == 0
+
+
+def test_presses_during_setup_move_nothing_and_are_not_replayed():
+    game, view, clock = new_game(walk(3, 3, ["down", "right"]))
+    game.press("a")
+    shown = len(view.shown)
+    for button in ("up", "down", "left", "right", "a", "b", "start", "select"):
+        game.press(button)
+    assert game.state == "setup"
+    assert len(view.shown) == shown, "nothing redrawn"
+    clock.now += SETUP
+    game.tick()
+    assert game.board.tiles == walk(3, 3, ["down", "right"])
+    assert game.moves == 0
+
+
+def test_a_whole_game_from_intro_to_solved_and_back():
+    directions = ["down", "right", "down", "right", "up", "left"]
+    game, view, clock = new_game(walk(3, 3, directions))
+    start(game, clock)
+    clock.now += 12  # the player thinks
+    solution = [OPPOSITE[d] for d in reversed(directions)]
+    for direction in solution[:-1]:
+        game.press(direction)
+        assert game.state == "play"
+        assert view.last[0] == "board"
+    game.press(solution[-1])
+
+    assert game.state == "solved"
+    assert game.moves == len(solution)
+    assert game.seconds == pytest.approx(12)
+    assert view.last == ("board", list(range(9)), "You won!", "6 moves  0:12")
+
+    for button in ("up", "a", "b", "select"):
+        game.press(button)
+    assert game.state == "solved", "only START leaves the solved screen"
+
+    clock.now += WON
+    game.tick()
+    assert view.last == ("picture", 3, 3, "You won!", "6 moves  0:12  START", "")
+
+    game.press("start")
+    assert game.state == "intro"
+    assert view.last == ("picture", 3, 3, "Slide", "A 3x3  B 4x4", "")
+
+
+def test_start_goes_back_to_the_intro_before_the_picture_too():
+    game, _, clock = new_game(walk(3, 3, ["down"]))
+    start(game, clock)
+    game.press("up")
+    assert game.state == "solved"
+    game.press("start")
+    assert game.state == "intro"
+    clock.now += WON
+    game.tick()
+    assert game.state == "intro", "the solved screen's timer died with it"
+
+
+def test_a_random_scramble_solved_by_breadth_first_search():
+    game, _, clock = new_game(rng=random.Random(2026))
+    start(game, clock)
+    solution = shortest_solution(game.board.tiles, 3, 3)
+    for direction in solution:
+        game.press(direction)
+    assert game.state == "solved"
+    assert game.moves == len(solution)
+
+
+def test_a_4x4_game_and_then_a_3x3_game():
+    game, view, clock = new_game(walk(4, 4, ["down", "down", "right"]), walk(3, 3, ["right"]))
+    start(game, clock, "b")
+    for direction in ("left", "up", "up"):
+        game.press(direction)
+    assert game.state == "solved" and game.moves == 3
+    game.press("start")
+    start(game, clock, "a")
+    assert game.board.width == 3
+    assert view.last == ("board", walk(3, 3, ["right"]), "", "")
+
+
+def test_a_move_that_is_not_possible_is_ignored():
+    game, view, clock = new_game(walk(3, 3, ["down", "right"]))  # gap in the centre row
+    start(game, clock)
+    game.press("down")  # the gap is at position 4: the tile above it can move down
+    shown = len(view.shown)
+    tiles = game.board.tiles
+    board = Board(3, 3, tiles)
+    for direction in ("up", "down", "left", "right"):
+        if direction not in board.legal_moves():
+            game.press(direction)
+    assert game.board.tiles == tiles
+    assert len(view.shown) == shown
+    for button in ("a", "b", "start", "select"):
+        game.press(button)
+    assert game.board.tiles == tiles and game.state == "play"
+
+
+def test_intro_ignores_everything_but_a_and_b():
+    game, view, _ = new_game()
+    for button in ("up", "down", "left", "right", "start", "select"):
+        game.press(button)
+    assert game.state == "intro"
+    assert len(view.shown) == 1
+
+
+def test_play_reads_no_clock():
+    """Play asks the clock nothing until the board is solved: nothing to allocate per pass."""
+    game, _, clock = new_game(walk(3, 3, ["down", "right"]))
+    start(game, clock)
+    readings = []
+    game._clock = lambda: readings.append(1) or clock.now
+    for _ in range(50):
+        game.tick()
+    game.press("up")
+    assert readings == []
+
+
+def test_a_notice_is_shown_on_the_intro_until_a_size_is_chosen():
+    view, clock = FakeView(), FakeClock()
+    game = Game(view, clock, rng=ScriptedRng(walk(3, 3, ["down"])), notice="bad SIZES")
+    assert view.last[-1] == "bad SIZES"
+    start(game, clock)
+    game.press("up")
+    game.press("start")
+    assert view.last == ("picture", 3, 3, "Slide", "A 3x3  B 4x4", "")
+
+
+@pytest.mark.parametrize("seconds, text", [(0, "0:00"), (9.99, "0:09"), (65.3, "1:05"),
+                                           (3600, "60:00")])
+def test_format_time(seconds, text):
+    assert format_time(seconds) == text
+
+
+@pytest.mark.parametrize("sizes", [((3, 3), (4, 4)), ((2, 3), (6, 6)), [[5, 4], [3, 4]]])
+def test_board_sizes_accepts_what_the_screen_can_show(sizes):
+    assert board_sizes(sizes) == (tuple(tuple(size) for size in sizes), "")
+
+
+@pytest.mark.parametrize("sizes", [((3, 3),), ((3, 3), (4, 4), (5, 5)), ((1, 3), (4, 4)),
+                                   ((3, 3), (7, 4)), ((3, 3), (4.0, 4)), ((3, 3), 4), None,
+                                   ((3, 3), (4, 4, 4)), "3x3"])
+def test_board_sizes_falls_back_and_says_why(sizes):
+    checked, problem = board_sizes(sizes)
+    assert checked == DEFAULT_SIZES
+    assert "SIZES" in problem and "2 to 6" in problem
