@@ -24,10 +24,10 @@ test: $(STAMP)
 	$(HEADLESS) $(VENV)/bin/pytest
 
 bench: $(STAMP)
-	$(HEADLESS) $(PY) bench/bench.py
+	$(HEADLESS) $(PY) -P bench/bench.py
 
 screenshots: $(STAMP)
-	$(HEADLESS) $(PY) docs/screenshots.py
+	$(HEADLESS) $(PY) -P docs/screenshots.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis
