@@ -41,10 +41,11 @@ class Board:
             self._tiles = list(range(n))
             self._blank = n - 1
             return
-        try:
-            count = len(tiles)
-        except TypeError:
+        try:  # tiles[position] for each position: a list, tuple, range...; not a set
+            tiles = [tiles[position] for position in range(len(tiles))]
+        except (TypeError, KeyError):
             raise ValueError("tiles must be a sequence of tile ids, not %r" % (tiles,))
+        count = len(tiles)
         if count != n:
             raise ValueError(
                 "tiles has %d entries; a %dx%d board needs %d" % (count, width, height, n)
@@ -61,7 +62,7 @@ class Board:
                 raise ValueError("tile id %d appears more than once" % tile)
             seen[tile] = 1
         # n entries in range and none repeated means none is missing either.
-        self._tiles = list(tiles)
+        self._tiles = tiles
         self._blank = self._tiles.index(n - 1)
 
     @property
