@@ -19,7 +19,7 @@ import parameters
 from puzzle.app import make_game
 
 platform = Platform(parameters)
-game = make_game(parameters, platform.display, platform.clock)
+game = make_game(parameters, platform.display, platform.clock, storage=platform.storage)
 print(platform.describe())
 
 while platform.running():

@@ -2,6 +2,10 @@
 # SPDX-License-Identifier: MIT
 """What a maker may change. Save the file and the badge restarts the game with it."""
 
+# The picture set to start with: a folder in images/. LEFT and RIGHT on the intro choose
+# another, and the badge remembers that choice. Make your own with `make picture`.
+PICTURE = "night"
+
 # Board sizes (columns, rows) started by the A and the B button on the intro screen.
 # Each side 2 to 6; 3x3 and 4x4 suit the 160x128 screen best.
 SIZES = ((3, 3), (4, 4))

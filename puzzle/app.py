@@ -3,7 +3,13 @@
 """Build the game from ``parameters.py``: the one place the badge and the desktop share."""
 
 from .game import Game
+from .pictures import find_sets
+from .saves import Saves
 from .view import View
+
+# images/ beside code.py, wherever the game is started from
+_ROOT = "/".join(__file__.replace("\\", "/").split("/")[:-2])
+IMAGES = _ROOT + "/images" if _ROOT else "images"
 
 DEFAULT_SIZES = ((3, 3), (4, 4))
 _MIN_SIDE = 2
@@ -26,19 +32,39 @@ def _fits(size):
         type(side) is int and _MIN_SIDE <= side <= _MAX_SIDE for side in size)
 
 
-def make_game(parameters, display, clock, rng=None):
+def first_picture(names, saved, wanted):
+    """``(index, problem)`` of the set to start with: the saved choice, else ``wanted``."""
+    if saved in names:
+        return names.index(saved), ""
+    if wanted in names or not names:
+        return (names.index(wanted) if names else 0), ""
+    return 0, "PICTURE = %r: no images/%s; using %s" % (wanted, wanted, names[0])
+
+
+def make_game(parameters, display, clock, rng=None, storage=None):
     """The view on ``display`` and the game driving it, as ``parameters`` ask.
 
     :param parameters: the ``parameters`` module (or anything with the same names)
     :param display: a displayio display
     :param clock: a function returning seconds
     :param rng: anything with ``randrange(n)``; None for the ``random`` module
+    :param storage: a byte array that survives restarts (``microcontroller.nvm``), or None
     :return: the game, already showing the intro
     """
+    problems = []
     sizes, problem = board_sizes(parameters.SIZES)
-    if problem:
-        print("parameters.py:", problem.replace("\n", " "))
-    view = View(display, tile_color=parameters.TILE_COLOR,
+    problems.append(problem)
+    saves = Saves(storage) if storage is not None else None
+    problems.append(saves.problem if saves else "")
+    names = find_sets(IMAGES)
+    picture, problem = first_picture(names, saves and saves.get("picture"), parameters.PICTURE)
+    problems.append(problem)
+    notice = "\n".join(problem for problem in problems if problem)
+    if notice:
+        print(notice.replace("\n", " / "))
+    view = View(display, IMAGES, tile_color=parameters.TILE_COLOR,
                 number_color=parameters.NUMBER_COLOR)
-    return Game(view, clock, sizes=sizes, rng=rng, notice=problem,
-                setup_seconds=parameters.SETUP_SECONDS, won_seconds=parameters.WON_SECONDS)
+    return Game(view, clock, sizes=sizes, rng=rng, notice=notice,
+                setup_seconds=parameters.SETUP_SECONDS, won_seconds=parameters.WON_SECONDS,
+                pictures=names, picture=picture,
+                remember=saves and (lambda name: saves.set("picture", name)))

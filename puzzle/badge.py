@@ -12,6 +12,7 @@ import time
 
 import board
 import keypad
+import microcontroller
 
 # Shift-register key numbers of the PyBadge: 0 = B, 1 = A, 2 = START, 3 = SELECT, then the d-pad.
 _KEY_NAMES = ("b", "a", "start", "select", "right", "down", "up", "left")
@@ -29,6 +30,7 @@ class Badge:
     def __init__(self, parameters):  # pylint: disable=unused-argument
         self.display = board.DISPLAY
         self.clock = time.monotonic
+        self.storage = microcontroller.nvm  # survives power-off; written only on a change
         self._joystick = _Joystick() if hasattr(board, "JOYSTICK_X") else None
         self._keys = keypad.ShiftRegisterKeys(
             clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,

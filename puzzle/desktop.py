@@ -78,18 +78,60 @@ class ScaledDisplay(PyGameDisplay):
         pygame.image.save(self._pygame_screen, path)
 
 
+def save_path():
+    """Where the desktop keeps what the badge keeps in ``microcontroller.nvm``."""
+    if sys.platform == "win32":
+        base = os.environ.get("APPDATA", os.path.expanduser("~"))
+    elif sys.platform == "darwin":
+        base = os.path.expanduser("~/Library/Application Support")
+    else:
+        base = os.environ.get("XDG_DATA_HOME") or os.path.expanduser("~/.local/share")
+    return os.path.join(base, "pybadge-slide", "nvm.bin")
+
+
+class FileStorage:
+    """A file that acts like ``microcontroller.nvm``: a byte array of fixed size, every write
+    going straight to the file."""
+
+    def __init__(self, path, size=256):
+        self._path = path
+        try:
+            with open(path, "rb") as file:
+                data = file.read(size)
+        except OSError:
+            data = b""
+        self._bytes = bytearray(data + b"\xff" * (size - len(data)))
+
+    def __len__(self):
+        return len(self._bytes)
+
+    def __getitem__(self, key):
+        return self._bytes[key]
+
+    def __setitem__(self, key, value):
+        self._bytes[key] = value
+        os.makedirs(os.path.dirname(self._path), exist_ok=True)
+        with open(self._path, "wb") as file:
+            file.write(self._bytes)
+
+
 class Desktop:
     """What ``code.py`` needs of a platform, on a desktop computer.
 
     :param parameters: the ``parameters`` module (``WINDOW_SCALE`` is read)
     :param bool headless: no refresh of its own (tests and scripts save screenshots instead)
+    :param storage: what stands for the badge's ``nvm``: by default the file of
+        :func:`save_path` in a window, and bytes in memory headless
     """
 
-    def __init__(self, parameters=None, headless=False):
+    def __init__(self, parameters=None, headless=False, storage=None):
         scale = getattr(parameters, "WINDOW_SCALE", 4)
         self.display = ScaledDisplay(
             scale=scale, caption="Slide", auto_refresh=not headless
         )
+        if storage is None:
+            storage = bytearray(256) if headless else FileStorage(save_path())
+        self.storage = storage
         self.clock = time.monotonic
         self._pressed = []  # key presses read from pygame, not yet handed to the game
         self._quit = False
@@ -162,6 +204,8 @@ def describe(game):
     board = game.board
     return {
         "state": game.state,
+        "picture": game.picture_name,
+        "notice": game.notice,
         "width": board.width,
         "height": board.height,
         "tiles": board.tiles,
@@ -193,6 +237,7 @@ def main(argv=None):
     parser.add_argument("--wait", type=float, default=0.0,
                         help="game seconds to let pass after the last press")
     parser.add_argument("--screenshot", help="save the final screen to this file (PNG)")
+    parser.add_argument("--save", help="file that stands for the badge's nvm (default: none)")
     args = parser.parse_args(argv)
     if not args.headless:
         parser.error("scripted runs are headless: add --headless (to play, run code.py)")
@@ -202,9 +247,11 @@ def main(argv=None):
     import parameters  # pylint: disable=import-outside-toplevel
     from .app import make_game  # pylint: disable=import-outside-toplevel
 
-    desktop = Desktop(parameters, headless=True)
+    storage = FileStorage(args.save) if args.save else None
+    desktop = Desktop(parameters, headless=True, storage=storage)
     clock = GameClock()
-    game = make_game(parameters, desktop.display, clock, random.Random(args.seed))
+    game = make_game(parameters, desktop.display, clock, random.Random(args.seed),
+                     desktop.storage)
     play_script(game, clock, args.keys, wait=args.wait)
     if args.screenshot:
         desktop.display.save(args.screenshot)

@@ -5,8 +5,9 @@
 It takes button names (``"up"``, ``"down"``, ``"left"``, ``"right"``, ``"a"``, ``"b"``,
 ``"start"``, ``"select"``) and reads a clock, changes the board, and tells a view what to
 show. It imports no hardware, displayio or pygame module, so the tests drive it with a fake
-view and a fake clock. The view needs two methods::
+view and a fake clock. The view needs three methods::
 
+    view.use_pictures(name, sizes)  # the picture set to use (None: numbered); -> [problems]
     view.show_picture(board, title, subtitle, notice="")  # the whole picture and text
     view.show_board(board, title="", subtitle="")  # the tiles, and text over them if given
 """
@@ -20,6 +21,7 @@ STATE_SOLVED = "solved"  # "You won!", then the whole picture; START returns to 
 
 ARROWS = ("up", "down", "left", "right")
 SIZE_BUTTONS = ("a", "b")
+PICTURE_STEP = {"left": -1, "right": 1}  # intro: the previous or next picture set
 
 TITLE = "Slide"
 WON = "You won!"
@@ -41,10 +43,14 @@ class Game:
     :param float setup_seconds: how long the solved tiles stay before the scramble
     :param float won_seconds: how long "You won!" stays over the tiles before the picture
     :param str notice: a problem to show on the intro until a size is chosen
+    :param pictures: names of the picture sets LEFT and RIGHT choose from on the intro
+    :param int picture: index in ``pictures`` of the set to start with
+    :param remember: called with the set's name when a game starts with it (to save it)
     """
 
     def __init__(self, view, clock, sizes=((3, 3), (4, 4)), rng=None,
-                 setup_seconds=1.5, won_seconds=2.5, notice=""):
+                 setup_seconds=1.5, won_seconds=2.5, notice="", pictures=(), picture=0,
+                 remember=None):
         self._view = view
         self._clock = clock
         self._rng = rng
@@ -57,9 +63,20 @@ class Game:
         self.seconds = 0  # play time of the last solved game
         self._started = 0  # clock reading when play began
         self._deadline = None  # clock reading of the next timed step, or None
-        self.notice = notice
+        self.pictures = pictures
+        self.picture = picture
+        self._remember = remember
         self.state = STATE_INTRO
+        self.notice = ""
+        self._use_picture(picture)
+        if notice:
+            self.notice = notice + ("\n" + self.notice if self.notice else "")
         self._intro()
+
+    @property
+    def picture_name(self):
+        """The name of the picture set in use, or None for numbered tiles."""
+        return self.pictures[self.picture] if self.pictures else None
 
     @property
     def ready(self):
@@ -75,6 +92,9 @@ class Game:
         elif state == STATE_INTRO:
             if button in SIZE_BUTTONS:
                 self._setup(self._boards[SIZE_BUTTONS.index(button)])
+            elif button in PICTURE_STEP and len(self.pictures) > 1:
+                self._use_picture((self.picture + PICTURE_STEP[button]) % len(self.pictures))
+                self._intro()
         elif state == STATE_SOLVED:
             if button == "start":
                 self._intro()
@@ -97,10 +117,26 @@ class Game:
         elif self.state == STATE_SOLVED:
             self._view.show_picture(self.board, WON, self._result() + "  START")
 
+    def _use_picture(self, index):
+        """Switch to picture set ``index``; its problems become the notice (and go to the console)."""
+        self.picture = index
+        sizes = [(board.width, board.height) for board in self._boards]
+        problems = self._view.use_pictures(self.picture_name, sizes)
+        for problem in problems:
+            print("%s: %s" % (self.picture_name, problem))
+        self.notice = problems[0] if problems else ""
+        if len(problems) > 1:
+            self.notice += " (+%d more)" % (len(problems) - 1)
+
     def _intro(self):
         self.state = STATE_INTRO
         self._deadline = None
-        self._view.show_picture(self.board, TITLE, self._size_help(), self.notice)
+        title = TITLE
+        if self.pictures:
+            title = self.picture_name[:1].upper() + self.picture_name[1:]
+            if len(self.pictures) > 1:
+                title = "< %s >" % title
+        self._view.show_picture(self.board, title, self._size_help(), self.notice)
 
     def _size_help(self):
         """``"A 3x3  B 4x4"``, from the sizes the game was given."""
@@ -111,6 +147,8 @@ class Game:
 
     def _setup(self, board):
         self.notice = ""  # seen: the player has chosen a size
+        if self._remember and self.pictures:
+            self._remember(self.picture_name)
         self.board = board
         self.state = STATE_SETUP
         self._view.show_board(Board(board.width, board.height))

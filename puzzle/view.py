@@ -1,47 +1,46 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The displayio scene: the whole picture, one TileGrid of tiles per board size, two labels.
+"""The displayio scene: the whole picture, one TileGrid of tiles, and three labels.
 
-Everything is built once and stays in the root group; showing something else only flips
-``hidden``, sets label text, or writes the TileGrid cells that differ from the board.
+The scene is built once. Showing something else only flips ``hidden``, sets label text, or
+writes the TileGrid cells that differ from the board; layers are swapped only when the player
+chooses another picture set or board size, never during play.
 """
 
 import displayio
 import terminalio
-from adafruit_display_text import bitmap_label
+from adafruit_display_text import bitmap_label, wrap_text_to_pixels
 
 from . import numbered
+from .pictures import SCREEN_HEIGHT, SCREEN_WIDTH, PictureError, check_bmp, sheet_name, tile_size
 
-SCREEN_WIDTH = 160
-SCREEN_HEIGHT = 128
 _TEXT_BACKGROUND = 0x000000
 _TEXT_COLOR = 0xFFFFFF
 _TITLE_SCALE = 2
+_NOTICE_WIDTH = SCREEN_WIDTH - 8  # pixels a line of a notice may take
 
 
 class View:
     """Shows the game on a displayio display.
 
     :param display: ``board.DISPLAY`` on the badge, a ``PyGameDisplay`` on the desktop
-    :param str picture: path of the whole picture (a BMP), or None for numbered tiles
+    :param str images: the folder of the picture sets
     :param int tile_color: face colour of the numbered tiles (0xRRGGBB)
     :param int number_color: colour of the numbers on them
     """
 
-    def __init__(self, display, picture=None, tile_color=0x3060C0, number_color=0xFFFFFF):
+    def __init__(self, display, images="images", tile_color=0x3060C0, number_color=0xFFFFFF):
+        self._images = images
         self._tile_color = tile_color
         self._number_color = number_color
-        self._root = displayio.Group()
-        self._picture = None
-        if picture:
-            # OnDiskBitmap reads the file as it draws: the picture costs no RAM.
-            bitmap = displayio.OnDiskBitmap(picture)
-            self._picture = displayio.TileGrid(bitmap, pixel_shader=bitmap.pixel_shader)
-            self._root.append(self._picture)
-        self._tiles = displayio.Group()  # one TileGrid per board size, made when first used
-        self._grids = {}  # (columns, rows) -> TileGrid
-        self._grid = None  # the one on show
+        self._sheets = {}  # (columns, rows) -> path of a checked tilesheet of the picture set
+        self._picture = displayio.Group()  # the set's whole picture, if it has a good one
+        self._tiles = displayio.Group()  # the TileGrid of the board size in use
+        self._grid = None
         self._columns = self._rows = 0  # its size
+        self._whole = 0  # the tile that completes the picture in the grid's last cell
+        self._root = displayio.Group()
+        self._root.append(self._picture)
         self._root.append(self._tiles)
         self._title = self._label(_TITLE_SCALE, 20)
         self._subtitle = self._label(1, SCREEN_HEIGHT - 10)
@@ -57,18 +56,52 @@ class View:
         self._root.append(label)
         return label
 
+    def use_pictures(self, name, sizes):
+        """Use the picture set ``name`` (None: numbered tiles) for boards of ``sizes``.
+
+        Each file is checked before displayio opens it; one that fails is left out and the
+        game uses numbered tiles in its place.
+
+        :return: a list of problems, each naming a file (empty when all is well)
+        """
+        problems = []
+        self._sheets = {}
+        while len(self._picture):
+            self._picture.pop()
+        self._drop_grid()
+        if name is None:
+            return problems
+        folder = self._images + "/" + name
+        try:
+            path = folder + "/full.bmp"
+            check_bmp(path, SCREEN_WIDTH, SCREEN_HEIGHT)
+            # OnDiskBitmap reads the file as it draws: the whole picture costs no RAM.
+            bitmap = displayio.OnDiskBitmap(path)
+            self._picture.append(displayio.TileGrid(bitmap, pixel_shader=bitmap.pixel_shader))
+        except PictureError as error:
+            problems.append(str(error))
+        for columns, rows in sizes:
+            path = folder + "/" + sheet_name(columns, rows)
+            tile_width, tile_height = tile_size(columns, rows)
+            try:
+                check_bmp(path, columns * tile_width, rows * tile_height)
+                self._sheets[(columns, rows)] = path
+            except PictureError as error:
+                problems.append(str(error))
+        return problems
+
     def show_picture(self, board, title, subtitle, notice=""):
         """The whole picture for ``board``'s size, a title, a line of text and maybe a notice."""
-        if self._picture is None:
-            # Numbered tiles: the whole picture is the solved grid with its last tile in place.
+        if len(self._picture):
+            _show(self._picture, True)
+            _show(self._tiles, False)
+        else:
+            # No picture: the solved grid is the picture, with its last cell filled if it can.
             self._use_grid(board)
             last = board.width * board.height - 1
             for position in range(last):
                 self._draw(position, position)
-            self._draw(last, last + 1)
-        else:
-            _show(self._picture, True)
-            _show(self._tiles, False)
+            self._draw(last, self._whole)
         self._set_text(title, subtitle, notice)
 
     def show_board(self, board, title="", subtitle=""):
@@ -76,8 +109,7 @@ class View:
         self._use_grid(board)
         for position in range(board.width * board.height):
             self._draw(position, board.tile_at(position))
-        if self._picture is not None:
-            _show(self._picture, False)
+        _show(self._picture, False)
         self._set_text(title, subtitle)
 
     def _draw(self, position, tile):
@@ -85,37 +117,64 @@ class View:
             self._grid[position] = tile
 
     def _use_grid(self, board):
-        """Show the TileGrid for ``board``'s size, making it the first time."""
+        """Show the TileGrid for ``board``'s size, making it if the size changed."""
         _show(self._tiles, True)
         if board.width == self._columns and board.height == self._rows:
             return  # the usual case, and the only one during play: nothing to allocate
-        if self._grid is not None:
-            _show(self._grid, False)
+        self._drop_grid()
         self._columns, self._rows = board.width, board.height
-        size = (self._columns, self._rows)
-        if size not in self._grids:
-            self._grids[size] = self._make_grid(self._columns, self._rows)
-            self._tiles.append(self._grids[size])
-        self._grid = self._grids[size]
-        _show(self._grid, True)
+        self._grid = self._make_grid(board.width, board.height)
+        self._tiles.append(self._grid)
+
+    def _drop_grid(self):
+        """Let go of the TileGrid and its tilesheet: only one size's sheet is kept in RAM."""
+        if self._grid is not None:
+            self._tiles.pop()
+            self._grid = None
+            self._columns = self._rows = 0
 
     def _make_grid(self, columns, rows):
-        tile_width = SCREEN_WIDTH // columns
-        tile_height = SCREEN_HEIGHT // rows
-        bitmap, palette = numbered.tilesheet(
-            columns, rows, tile_width, tile_height, self._tile_color, self._number_color
-        )
+        tile_width, tile_height = tile_size(columns, rows)
+        n = columns * rows
+        sheet = self._load_sheet(columns, rows)
+        if sheet is None:
+            sheet = numbered.tilesheet(columns, rows, tile_width, tile_height,
+                                       self._tile_color, self._number_color)
+            self._whole = n  # numbered sheets carry the last tile after the gap
+        else:
+            self._whole = n - 1  # a picture's last tile is the gap
+        bitmap, palette = sheet
         return displayio.TileGrid(
             bitmap, pixel_shader=palette, width=columns, height=rows,
-            tile_width=tile_width, tile_height=tile_height,
+            tile_width=tile_width, tile_height=tile_height, default_tile=n - 1,
             # centred: a 3x3 board of 53x42 tiles covers 159x126 of the 160x128 screen
             x=(SCREEN_WIDTH - columns * tile_width) // 2,
             y=(SCREEN_HEIGHT - rows * tile_height) // 2,
         )
 
+    def _load_sheet(self, columns, rows):
+        """``(bitmap, palette)`` of the picture set's checked tilesheet, or None."""
+        path = self._sheets.get((columns, rows))
+        if path is None:
+            return None
+        # Imported only when a set has tilesheets: without pictures its RAM stays free.
+        import adafruit_imageload  # pylint: disable=import-outside-toplevel
+
+        try:
+            return adafruit_imageload.load(path, bitmap=displayio.Bitmap,
+                                           palette=displayio.Palette)
+        except (OSError, ValueError, RuntimeError, MemoryError) as error:
+            print("%s: %s; numbered tiles instead" % (path, error))
+            return None
+
     def _set_text(self, title, subtitle, notice=""):
+        if title and title != self._title.text:
+            # Large if it fits the screen's width: a long set name gets the small font.
+            self._title.scale = _TITLE_SCALE if len(title) * 6 * _TITLE_SCALE <= SCREEN_WIDTH - 8 else 1
         _set_label(self._title, title)
         _set_label(self._subtitle, subtitle)
+        if notice:
+            notice = "\n".join(wrap_text_to_pixels(notice, _NOTICE_WIDTH, terminalio.FONT))
         _set_label(self._notice, notice)
 
 

@@ -86,10 +86,18 @@ class ScriptedRng:
 
 
 class FakeView:
-    """Records what the game asks to show, as tuples."""
+    """Records what the game asks to show, as tuples.
 
-    def __init__(self):
+    :param problems: picture set name -> the problems ``use_pictures`` reports for it
+    """
+
+    def __init__(self, problems=None):
         self.shown = []
+        self.problems = problems or {}
+
+    def use_pictures(self, name, sizes):
+        self.shown.append(("pictures", name, tuple(sizes)))
+        return list(self.problems.get(name, ()))
 
     def show_picture(self, board, title, subtitle, notice=""):
         self.shown.append(("picture", board.width, board.height, title, subtitle, notice))

@@ -41,7 +41,8 @@ def start(game, clock, button="a"):
 def test_intro_shows_the_picture_and_the_size_buttons():
     game, view, _ = new_game()
     assert game.state == "intro"
-    assert view.shown == [("picture", 3, 3, "Slide", "A 3x3  B 4x4", "")]
+    assert view.shown == [("pictures", None, ((3, 3), (4, 4))),
+                          ("picture", 3, 3, "Slide", "A 3x3  B 4x4", "")]
 
 
 @pytest.mark.parametrize("button, size", [("a", (3, 3)), ("b", (4, 4))])
@@ -165,7 +166,7 @@ def test_intro_ignores_everything_but_a_and_b():
     for button in ("up", "down", "left", "right", "start", "select"):
         game.press(button)
     assert game.state == "intro"
-    assert len(view.shown) == 1
+    assert len(view.shown) == 2
 
 
 def test_play_reads_no_clock():
@@ -208,3 +209,54 @@ def test_board_sizes_falls_back_and_says_why(sizes):
     checked, problem = board_sizes(sizes)
     assert checked == DEFAULT_SIZES
     assert "SIZES" in problem and "2 to 6" in problem
+
+
+def picture_game(names, problems=None, picture=0):
+    view, clock, saved = FakeView(problems), FakeClock(), []
+    game = Game(view, clock, rng=ScriptedRng(walk(3, 3, ["down"])), pictures=names,
+                picture=picture, remember=saved.append)
+    return game, view, clock, saved
+
+
+def test_left_and_right_on_the_intro_cycle_through_the_picture_sets():
+    game, view, _, _ = picture_game(["garden", "night", "seaside"], picture=1)
+    assert view.last[:4] == ("picture", 3, 3, "< Night >")
+    names = []
+    for button in ("right", "right", "left", "left", "left"):
+        game.press(button)
+        assert view.shown[-2] == ("pictures", game.picture_name, ((3, 3), (4, 4)))
+        names.append(view.last[3])
+    assert names == ["< Seaside >", "< Garden >", "< Seaside >", "< Night >", "< Garden >"]
+    assert game.state == "intro"
+
+
+def test_one_picture_set_has_no_arrows_and_ignores_left_and_right():
+    game, view, _, _ = picture_game(["night"])
+    assert view.last[3] == "Night"
+    shown = len(view.shown)
+    game.press("left")
+    game.press("right")
+    assert len(view.shown) == shown
+
+
+def test_the_chosen_set_is_remembered_when_a_game_starts_with_it():
+    game, _, clock, saved = picture_game(["garden", "night"])
+    game.press("right")
+    game.press("left")
+    game.press("right")
+    assert saved == [], "browsing the sets writes nothing"
+    start(game, clock)
+    assert saved == ["night"]
+
+
+def test_a_broken_set_is_reported_on_screen_and_console_and_the_game_plays_on(capsys):
+    problems = {"night": ["tiles3.bmp: 24 bits per pixel", "full.bmp: missing"]}
+    game, view, clock, _ = picture_game(["garden", "night"], problems)
+    assert view.last[-1] == ""
+    game.press("right")
+    assert view.last[-1] == "tiles3.bmp: 24 bits per pixel (+1 more)"
+    assert capsys.readouterr().out.splitlines() == [
+        "night: tiles3.bmp: 24 bits per pixel", "night: full.bmp: missing"]
+    start(game, clock)
+    game.press("up")
+    assert game.state == "solved"

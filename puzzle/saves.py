@@ -1,0 +1,97 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""What the game remembers between starts, kept safe from power cuts.
+
+The storage is any byte array of at least ``2 * SLOT`` bytes: ``microcontroller.nvm`` on
+the badge, a small file on the desktop. It holds two slots, written alternately; each slot
+is a versioned record with a sequence number and a checksum, so a write cut short by a power
+cut spoils only the slot being written and the other still holds the previous save::
+
+    "SL" | version | sequence | length (2 bytes) | JSON (length bytes) | Fletcher-16 (2 bytes)
+"""
+
+import json
+
+SLOT = 128  # bytes per slot
+VERSION = 1
+_MAGIC = b"SL"
+_HEAD = 6  # magic, version, sequence, length
+_ROOM = SLOT - _HEAD - 2  # bytes of JSON a slot holds
+
+
+def _checksum(data):
+    """Fletcher-16: unlike a plain sum, it also catches bytes that changed places."""
+    low = high = 0
+    for byte in data:
+        low = (low + byte) % 255
+        high = (high + low) % 255
+    return high << 8 | low
+
+
+def _read_slot(storage, index):
+    """``(sequence, values)`` of slot ``index``, or ``(None, why)`` if it holds no good save."""
+    raw = bytes(storage[index * SLOT:(index + 1) * SLOT])
+    if raw[:2] != _MAGIC:
+        return None, "empty"
+    length = raw[4] | raw[5] << 8
+    end = _HEAD + length
+    if length > _ROOM or _checksum(raw[:end]) != (raw[end] | raw[end + 1] << 8):
+        return None, "corrupt"
+    if raw[2] > VERSION:  # every version keeps this header and the checksum where they are
+        return None, "saved by a newer version (%d)" % raw[2]
+    try:
+        values = json.loads(raw[_HEAD:end])
+    except ValueError:
+        return None, "corrupt"
+    if not isinstance(values, dict):
+        return None, "corrupt"
+    return raw[3], values
+
+
+class Saves:
+    """The values saved in ``storage``: read once at start, written only when they change.
+
+    :param storage: a byte array of at least ``2 * SLOT`` bytes (``microcontroller.nvm``)
+    """
+
+    def __init__(self, storage):
+        self._storage = storage
+        self._sequence = -1
+        self._slot = 1  # the next save goes to the other slot: 0
+        self.values = {}
+        self.problem = ""  # why nothing could be read, if something was there
+        found = []
+        for index in (0, 1):
+            sequence, values = _read_slot(storage, index)
+            if sequence is None:
+                if values != "empty":
+                    found.append(values)
+                continue
+            # Sequence numbers wrap at 256: the newer slot is at most 127 ahead.
+            if self._sequence < 0 or (sequence - self._sequence) % 256 < 128:
+                self._sequence, self._slot, self.values = sequence, index, values
+        if self._sequence < 0 and found:
+            self.problem = "save " + found[0] + ": starting afresh"
+
+    def get(self, key, default=None):
+        """The saved value of ``key``, or ``default``."""
+        return self.values.get(key, default)
+
+    def set(self, key, value):
+        """Save ``key = value``; nothing is written if it is already saved."""
+        if self.values.get(key) == value:
+            return
+        values = dict(self.values)
+        values[key] = value
+        payload = json.dumps(values).encode()
+        if len(payload) > _ROOM:
+            raise ValueError("too much to save: %d bytes, room for %d" % (len(payload), _ROOM))
+        self._sequence = (self._sequence + 1) % 256
+        self._slot = 1 - self._slot
+        record = bytearray(_MAGIC + bytes((VERSION, self._sequence, len(payload) & 0xFF,
+                                           len(payload) >> 8)) + payload)
+        check = _checksum(record)
+        record += bytes((check & 0xFF, check >> 8))
+        start = self._slot * SLOT
+        self._storage[start:start + len(record)] = record
+        self.values = values

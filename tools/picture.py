@@ -1,0 +1,227 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""Make a picture set for the puzzle from any image (desktop only; Pillow).
+
+    make picture SRC=photo.jpg NAME=cat
+    python tools/picture.py photo.jpg cat [--fit] [--labels letters] [--colors 16] [--force]
+
+writes ``images/cat/`` with ``full.bmp`` (160x128), ``tiles3.bmp`` (159x126, 3x3 tiles of
+53x42) and ``tiles4.bmp`` (160x128, 4x4 tiles of 40x32): the image cropped to the screen's
+shape (or fitted with borders), each tile's number in its corner with an outline, the last
+tile black (the gap), all as uncompressed indexed BMPs. The set appears whole or not at all.
+"""
+
+import argparse
+import os
+import shutil
+import struct
+import sys
+import tempfile
+
+from PIL import Image, ImageDraw, ImageFont, UnidentifiedImageError
+
+sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from puzzle.pictures import SCREEN_HEIGHT, SCREEN_WIDTH, sheet_name, tile_size  # noqa: E402
+
+IMAGES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "images")
+MIN_WIDTH, MIN_HEIGHT = SCREEN_WIDTH // 2, SCREEN_HEIGHT // 2  # smaller would be a blur
+LABEL_MARGIN = 2  # pixels between a tile's corner and its label
+MIN_COLORS = 4  # black and white are reserved for the gap and the labels
+
+
+class PictureMakerError(Exception):
+    """Something about the input or the output that stops the set from being made."""
+
+
+def screen_image(source, fit=False, border=(0, 0, 0)):
+    """``source`` as a 160x128 RGB image: centre-cropped to 5:4, or fitted inside borders."""
+    image = source.convert("RGB")
+    if image.width < MIN_WIDTH or image.height < MIN_HEIGHT:
+        raise PictureMakerError("the image is %dx%d; it needs at least %dx%d pixels" % (
+            image.width, image.height, MIN_WIDTH, MIN_HEIGHT))
+    if fit:
+        scale = min(SCREEN_WIDTH / image.width, SCREEN_HEIGHT / image.height)
+        inner = image.resize((max(1, round(image.width * scale)),
+                              max(1, round(image.height * scale))), Image.LANCZOS)
+        screen = Image.new("RGB", (SCREEN_WIDTH, SCREEN_HEIGHT), border)
+        screen.paste(inner, ((SCREEN_WIDTH - inner.width) // 2,
+                             (SCREEN_HEIGHT - inner.height) // 2))
+        return screen
+    width = min(image.width, image.height * SCREEN_WIDTH // SCREEN_HEIGHT)
+    height = min(image.height, image.width * SCREEN_HEIGHT // SCREEN_WIDTH)
+    left = (image.width - width) // 2
+    top = (image.height - height) // 2
+    return image.resize((SCREEN_WIDTH, SCREEN_HEIGHT), Image.LANCZOS,
+                        box=(left, top, left + width, top + height))
+
+
+def label_text(tile, labels):
+    """What tile ``tile`` (0-based) carries: ``"1"``, ``"A"`` or nothing."""
+    if labels == "numbers":
+        return str(tile + 1)
+    if labels == "letters":
+        letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+        return letters[tile % 26] * (tile // 26 + 1)
+    return ""
+
+
+def screen_palette(screen, colors):
+    """A palette image: ``colors - 2`` colours of the picture, then black and white.
+
+    One palette for the whole set keeps a tile's colours the same in every file; black
+    (the gap) and white (the labels) are exact, whatever the picture holds.
+    """
+    picture = screen.quantize(colors=colors - 2, method=Image.Quantize.MEDIANCUT)
+    rgb = picture.getpalette()[: 3 * (colors - 2)]
+    rgb += rgb[:3] * (colors - 2 - len(rgb) // 3)  # a picture with fewer colours than asked
+    palette = Image.new("P", (1, 1))
+    palette.putpalette(rgb + [0, 0, 0, 255, 255, 255])
+    return palette
+
+
+def indexed(image, palette, dither=True):
+    """``image`` in the colours of ``palette`` (Floyd-Steinberg dithered unless told not)."""
+    return image.quantize(palette=palette,
+                          dither=Image.Dither.FLOYDSTEINBERG if dither else Image.Dither.NONE)
+
+
+def draw_label(draw, x, y, text, ink, outline):
+    """``text`` at ``x, y`` in ``ink`` with an ``outline`` all round: legible on any picture."""
+    font = ImageFont.load_default_imagefont()  # a crisp bitmap font, shipped with Pillow
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            draw.text((x + dx, y + dy), text, font=font, fill=outline)
+    draw.text((x, y), text, font=font, fill=ink)
+
+
+def tilesheet(screen, palette, columns, rows, labels="numbers", dither=True):
+    """The indexed tilesheet of a ``columns`` x ``rows`` board, cut from the 160x128 ``screen``.
+
+    It is the part of the screen the game covers with the board, centred (a 3x3 board is
+    159x126), so the tiles line up with ``full.bmp``. Labels and the gap are drawn after the
+    colours are reduced, in the palette's exact black and white.
+    """
+    tile_width, tile_height = tile_size(columns, rows)
+    width, height = columns * tile_width, rows * tile_height
+    left, top = (SCREEN_WIDTH - width) // 2, (SCREEN_HEIGHT - height) // 2
+    sheet = indexed(screen.crop((left, top, left + width, top + height)), palette, dither)
+    black = len(palette.getpalette()) // 3 - 2
+    white = black + 1
+    draw = ImageDraw.Draw(sheet)
+    n = columns * rows
+    for tile in range(n - 1):
+        text = label_text(tile, labels)
+        if text:
+            x = (tile % columns) * tile_width + LABEL_MARGIN
+            y = (tile // columns) * tile_height + LABEL_MARGIN
+            draw_label(draw, x + 1, y, text, white, black)
+    x, y = (columns - 1) * tile_width, (rows - 1) * tile_height
+    draw.rectangle((x, y, x + tile_width - 1, y + tile_height - 1), fill=black)
+    return sheet
+
+
+def write_bmp(path, image, colors):
+    """Write a mode "P" image as an uncompressed BMP of 1, 4 or 8 bits per pixel."""
+    depth = 4 if colors <= 16 else 8
+    palette = (image.getpalette() + [0] * 3 * colors)[: 3 * colors]  # padded if it has fewer
+    row_bytes = (image.width * depth + 31) // 32 * 4
+    offset = 14 + 40 + 4 * colors
+    rows = []
+    data = image.tobytes()
+    per_byte = 8 // depth
+    for y in range(image.height - 1, -1, -1):  # BMP rows run bottom-up
+        line = data[y * image.width:(y + 1) * image.width]
+        packed = bytearray(row_bytes)
+        for x, value in enumerate(line):
+            shift = (per_byte - 1 - x % per_byte) * depth
+            packed[x // per_byte] |= value << shift
+        rows.append(bytes(packed))
+    with open(path, "wb") as file:
+        file.write(struct.pack("<2sIHHI", b"BM", offset + row_bytes * image.height, 0, 0, offset))
+        file.write(struct.pack("<IiiHHIIiiII", 40, image.width, image.height, 1, depth, 0,
+                               row_bytes * image.height, 2835, 2835, colors, colors))
+        for i in range(colors):
+            red, green, blue = palette[3 * i:3 * i + 3]
+            file.write(bytes((blue, green, red, 0)))
+        file.write(b"".join(rows))
+
+
+def make_set(source, folder, sizes=((3, 3), (4, 4)), fit=False, labels="numbers", colors=16,
+             dither=True, force=False):
+    """Write the picture set of ``source`` (a PIL image) into ``folder``, whole or not at all."""
+    if not MIN_COLORS <= colors <= 256:
+        raise PictureMakerError("colors must be %d to 256, not %d" % (MIN_COLORS, colors))
+    if os.path.exists(folder) and not force:
+        raise PictureMakerError("%s exists; add FORCE=1 (or --force) to replace it" % folder)
+    screen = screen_image(source, fit)
+    parent = os.path.dirname(os.path.abspath(folder))
+    os.makedirs(parent, exist_ok=True)
+    palette = screen_palette(screen, colors)
+    work = tempfile.mkdtemp(prefix=".new-", dir=parent)
+    try:
+        os.chmod(work, 0o755)
+        write_bmp(os.path.join(work, "full.bmp"), indexed(screen, palette, dither), colors)
+        for columns, rows in sizes:
+            sheet = tilesheet(screen, palette, columns, rows, labels, dither)
+            write_bmp(os.path.join(work, sheet_name(columns, rows)), sheet, colors)
+        if os.path.exists(folder):
+            shutil.rmtree(folder)
+        os.replace(work, folder)
+    finally:
+        if os.path.exists(work):
+            shutil.rmtree(work)
+
+
+def parse_sizes(text):
+    """``"3x3,4x4"`` -> ``((3, 3), (4, 4))``."""
+    try:
+        sizes = tuple(tuple(int(side) for side in size.split("x")) for size in text.split(","))
+    except ValueError:
+        sizes = ()
+    if not sizes or any(len(size) != 2 or not 2 <= min(size) <= max(size) <= 6
+                        for size in sizes):
+        raise argparse.ArgumentTypeError("sizes look like 3x3,4x4 (2 to 6 a side): %r" % text)
+    return sizes
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="make picture", description=__doc__.split("\n")[0])
+    parser.add_argument("source", help="any image Pillow reads (JPEG, PNG, ...)")
+    parser.add_argument("name", help="the set's name: images/NAME/")
+    parser.add_argument("--fit", action="store_true",
+                        help="fit the whole image inside black borders instead of cropping")
+    parser.add_argument("--labels", choices=("numbers", "letters", "none"), default="numbers",
+                        help="what each tile carries in its corner (default: numbers)")
+    parser.add_argument("--colors", type=int, default=16,
+                        help="colours in the palette, %d to 256 (default 16: 4 bits a pixel)"
+                        % MIN_COLORS)
+    parser.add_argument("--no-dither", dest="dither", action="store_false",
+                        help="flat colours instead of Floyd-Steinberg dithering")
+    parser.add_argument("--sizes", type=parse_sizes, default=((3, 3), (4, 4)),
+                        help="boards to make tilesheets for (default 3x3,4x4)")
+    parser.add_argument("--force", action="store_true", help="replace an existing set")
+    parser.add_argument("--images", default=IMAGES, help="where the sets live (default images/)")
+    args = parser.parse_args(argv)
+    if not args.name or "/" in args.name or args.name.startswith("."):
+        print("make picture: NAME must be a plain folder name, not %r" % args.name,
+              file=sys.stderr)
+        return 1
+    folder = os.path.join(args.images, args.name)
+    try:
+        with Image.open(args.source) as source:
+            source.load()
+            make_set(source, folder, args.sizes, args.fit, args.labels, args.colors,
+                     args.dither, args.force)
+    except (UnidentifiedImageError, Image.DecompressionBombError):
+        print("make picture: %s is not an image Pillow can read" % args.source, file=sys.stderr)
+        return 1
+    except (OSError, PictureMakerError) as error:
+        print("make picture: %s" % error, file=sys.stderr)
+        return 1
+    print("wrote %s/: full.bmp, %s" % (
+        folder, ", ".join(sheet_name(*size) for size in args.sizes)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
