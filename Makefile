@@ -2,6 +2,9 @@
 #   make run    play in a window (creates .venv and installs requirements.txt first)
 #   make test   the whole test suite, headless
 #   make bench  measurements for the README (not part of the tests)
+#   make picture SRC=photo.jpg NAME=cat [FORCE=1] [OPTIONS="--fit --colors 16"]
+#               a picture set images/cat/ from any image
+#   make pictures  redraw the shipped picture sets (tools/art.py)
 
 PYTHON ?= python3
 VENV := .venv
@@ -9,7 +12,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
-.PHONY: run test bench screenshots clean
+.PHONY: run test bench screenshots picture pictures clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +31,13 @@ bench: $(STAMP)
 
 screenshots: $(STAMP)
 	$(HEADLESS) $(PY) -P docs/screenshots.py
+
+picture: $(STAMP)
+	@test -n "$(SRC)" -a -n "$(NAME)" || { echo "usage: make picture SRC=path/to/image NAME=name [FORCE=1]" >&2; exit 2; }
+	$(PY) -P tools/picture.py "$(SRC)" "$(NAME)" $(if $(FORCE),--force) $(OPTIONS)
+
+pictures: $(STAMP)
+	$(PY) -P tools/art.py --sets
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

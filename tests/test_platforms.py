@@ -65,6 +65,8 @@ def load_badge(monkeypatch, joystick=False):
     monkeypatch.setitem(sys.modules, "board", board)
     monkeypatch.setitem(sys.modules, "keypad", keypad)
     monkeypatch.setitem(sys.modules, "analogio", types.SimpleNamespace(AnalogIn=FakeAnalogIn))
+    monkeypatch.setitem(sys.modules, "microcontroller",
+                        types.SimpleNamespace(nvm=bytearray(b"\xff" * 8192)))
     monkeypatch.delitem(sys.modules, "puzzle.badge", raising=False)
     badge = importlib.import_module("puzzle.badge").Badge(parameters=None)
     return badge, board, FakeShiftRegisterKeys.made[-1]
@@ -73,6 +75,7 @@ def load_badge(monkeypatch, joystick=False):
 def test_pybadge_keys_are_read_from_the_shift_register(monkeypatch):
     badge, board, keys = load_badge(monkeypatch)
     assert badge.display is board.DISPLAY
+    assert badge.storage is sys.modules["microcontroller"].nvm
     assert keys.kwargs == dict(clock="clock", data="out", latch="latch", key_count=8,
                                value_when_pressed=True)
     keys.events.pending = [(number, True) for number in range(8)]

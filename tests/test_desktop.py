@@ -1,0 +1,400 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""The desktop platform: the headless scripted CLI and the keyboard as buttons.
+
+The CLI runs as a subprocess (``python -m puzzle.desktop --headless ...``), as a maker or a
+benchmark would run it; its JSON and screenshot are checked against moves written apart from
+the game (``support.neighbours``), a breadth-first solver, a solvability rule of our own, and
+in-process renders on the session's one display. Anything that quits pygame runs in a
+subprocess too, so that the shared display survives.
+"""
+
+import json
+import os
+import random
+import subprocess
+import sys
+import textwrap
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+import pytest
+from PIL import Image
+from support import FakeClock, neighbours, shortest_solution
+
+import parameters
+from puzzle.app import make_game
+from puzzle.board import Board
+from puzzle.view import View
+
+ROOT = Path(__file__).resolve().parent.parent
+ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+           PYGAME_HIDE_SUPPORT_PROMPT="1")
+STATES = {"intro", "setup", "play", "solved"}
+SEED = 7
+TOLERANCE = 8
+TITLE_ROWS = range(0, 40)  # rows the labels may cover (title on y=20, subtitle on y=118)
+SUBTITLE_ROWS = range(104, 128)
+
+
+# ---------------------------------------------------------------------------- helpers
+
+
+def run_cli(*args):
+    """``python -m puzzle.desktop *args`` in the repo root; the finished process."""
+    return subprocess.run([sys.executable, "-m", "puzzle.desktop", *map(str, args)],
+                          cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=60)
+
+
+def scripted(folder, seed, keys, wait=None, name="shot"):
+    """A scripted headless run: its JSON (checked for form) and the path of its screenshot."""
+    shot = folder / ("%s-%s-%s-%s.png" % (name, seed, keys.replace(",", "_") or "none", wait))
+    args = ["--headless", "--seed", seed, "--keys", keys, "--screenshot", shot]
+    if wait is not None:
+        args += ["--wait", wait]
+    done = run_cli(*args)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == 1, "stdout is not one line: %r" % done.stdout
+    result = json.loads(lines[0])
+    assert result["state"] in STATES
+    for key in ("width", "height", "tiles", "moves"):
+        assert key in result, "no %r in %r" % (key, result)
+    assert sorted(result["tiles"]) == list(range(result["width"] * result["height"]))
+    assert shot.is_file()
+    return result, shot
+
+
+@pytest.fixture(scope="module")
+def cli(tmp_path_factory):
+    """``cli(seed, keys, wait=None)``: a scripted run, each one made once per module."""
+    folder = tmp_path_factory.mktemp("cli")
+
+    @lru_cache(maxsize=None)
+    def cli(seed, keys, wait=None):
+        return scripted(folder, seed, keys, wait)
+
+    return cli
+
+
+@lru_cache(maxsize=None)
+def solution(tiles):
+    return shortest_solution(tiles, 3, 3)
+
+
+def apply(tiles, width, height, directions):
+    """``tiles`` after ``directions`` by ``support.neighbours`` (an impossible one does
+    nothing), and how many of them moved a tile."""
+    tiles = tuple(tiles)
+    moved = 0
+    for direction in directions:
+        following = dict(neighbours(tiles, width, height))
+        if direction in following:
+            tiles = following[direction]
+            moved += 1
+    return list(tiles), moved
+
+
+def solvable(tiles, width, height):
+    """Our own rule: a move swaps the gap with a neighbour, so the parity of the whole
+    permutation (gap included) must equal the parity of the gap's distance from home."""
+    seen = [False] * len(tiles)
+    swaps = 0
+    for start in range(len(tiles)):
+        length = 0
+        position = start
+        while not seen[position]:
+            seen[position] = True
+            position = tiles[position]
+            length += 1
+        swaps += max(0, length - 1)
+    row, column = divmod(tiles.index(len(tiles) - 1), width)
+    distance = (height - 1 - row) + (width - 1 - column)
+    return swaps % 2 == distance % 2
+
+
+def read(path):
+    with Image.open(path) as image:
+        return image.convert("RGB")
+
+
+def cells(image, columns, rows):
+    """The crops of every cell of a screenshot, row-major (tiles 160 // columns wide,
+    128 // rows high, the grid centred)."""
+    width, height = 160 // columns, 128 // rows
+    x, y = (160 - columns * width) // 2, (128 - rows * height) // 2
+    return [image.crop((x + c * width, y + r * height, x + (c + 1) * width, y + (r + 1) * height))
+            for r in range(rows) for c in range(columns)]
+
+
+def is_black(image):
+    return max(high for _, high in image.getextrema()) <= TOLERANCE
+
+
+def without_labels(image):
+    """``image`` with the rows the labels may cover painted magenta."""
+    out = image.copy()
+    out.paste((255, 0, 255), (0, TITLE_ROWS.start, 160, TITLE_ROWS.stop))
+    out.paste((255, 0, 255), (0, SUBTITLE_ROWS.start, 160, SUBTITLE_ROWS.stop))
+    return out
+
+
+def differing(a, b):
+    """The pixels of ``a`` that differ from ``b`` by more than the tolerance, as colours."""
+    a_data, b_data = a.tobytes(), b.tobytes()
+    return [tuple(a_data[i:i + 3]) for i in range(0, len(a_data), 3)
+            if max(abs(a_data[i + k] - b_data[i + k]) for k in range(3)) > TOLERANCE]
+
+
+def has_label_text(image, plain, rows):
+    """True when, in ``rows``, ``image`` differs from ``plain`` (the same screen without
+    text) by both white letters and their black label background."""
+    box = (0, rows.start, 160, rows.stop)
+    changed = differing(image.crop(box), plain.crop(box))
+    return (any(max(p) <= TOLERANCE for p in changed)
+            and any(min(p) >= 255 - TOLERANCE for p in changed))
+
+
+@pytest.fixture(scope="module")
+def screens(desktop, tmp_path_factory):
+    """In-process renders to hold the CLI's screenshots against, on the session's display:
+
+    ``screens("solved")``: the solved 3x3 board as a game made by ``make_game`` from the same
+    ``parameters.py`` shows it at setup, so its tiles look as the CLI's do (numbers or a
+    picture set); ``screens("picture", name)``: the whole picture without text, that is the
+    set's ``full.bmp``, or for numbered tiles (``name`` None) the view's ``show_picture``.
+    """
+    folder = tmp_path_factory.mktemp("screens")
+
+    @lru_cache(maxsize=None)
+    def screens(what, name=None):
+        if what == "solved":
+            game = make_game(parameters, desktop.display, FakeClock(), random.Random(0))
+            game.press("a")
+            assert game.state == "setup"
+        elif name:
+            return read(ROOT / "images" / name / "full.bmp")
+        else:
+            view = View(desktop.display, tile_color=parameters.TILE_COLOR,
+                        number_color=parameters.NUMBER_COLOR)
+            view.show_picture(Board(3, 3), "", "")
+        path = folder / ("%s.png" % what)
+        desktop.display.save(str(path))
+        return read(path)
+
+    return screens
+
+
+# ---------------------------------------------------------------------------- the scripted CLI
+
+
+def test_no_keys_leaves_the_intro(cli):
+    """Without presses the game is on the intro, the 3x3 board solved and no move made."""
+    result, _ = cli(SEED, "")
+    assert result["state"] == "intro"
+    assert (result["width"], result["height"]) == (3, 3)
+    assert result["tiles"] == list(range(9))
+    assert result["moves"] == 0
+
+
+@pytest.mark.parametrize("seed", [SEED, 1, 2])
+def test_a_starts_a_solvable_scrambled_3x3(cli, seed):
+    """A gives play on a 3x3 board that is scrambled and can be solved."""
+    result, _ = cli(seed, "a")
+    assert result["state"] == "play"
+    assert (result["width"], result["height"]) == (3, 3)
+    assert result["tiles"] != list(range(9))
+    assert solvable(result["tiles"], 3, 3)
+    assert result["moves"] == 0
+
+
+def test_b_starts_a_solvable_scrambled_4x4(cli):
+    """B gives play on a 4x4 board that is scrambled and can be solved."""
+    result, _ = cli(SEED, "b")
+    assert result["state"] == "play"
+    assert (result["width"], result["height"]) == (4, 4)
+    assert result["tiles"] != list(range(16))
+    assert solvable(result["tiles"], 4, 4)
+
+
+def test_solvability_rule_of_these_tests():
+    """Our rule agrees with a breadth-first search of the 2x3 boards (so it can be trusted)."""
+    reachable = {(0, 1, 2, 3, 4, 5)}
+    frontier = list(reachable)
+    while frontier:
+        frontier = [following for tiles in frontier for _, following in neighbours(tiles, 2, 3)
+                    if following not in reachable]
+        reachable.update(frontier)
+    rng = random.Random(0)
+    for _ in range(200):
+        tiles = list(range(6))
+        rng.shuffle(tiles)
+        assert solvable(tiles, 2, 3) == (tuple(tiles) in reachable)
+
+
+@pytest.mark.parametrize("keys", ["left,up", "left,left,left,up,up,up,right,down"])
+def test_arrows_move_tiles_as_an_independent_model_does(cli, keys):
+    """Arrow presses change the scramble exactly as ``support.neighbours`` moves the tiles;
+    impossible ones (three lefts or ups in a row on 3x3 always include one) change nothing
+    and are not counted."""
+    start, _ = cli(SEED, "a")
+    result, _ = cli(SEED, "a," + keys)
+    expected, moved = apply(start["tiles"], 3, 3, keys.split(","))
+    assert result["state"] == "play"
+    assert result["tiles"] == expected
+    assert result["moves"] == moved
+    if keys.count("left") == 3:
+        assert moved < len(keys.split(","))
+
+
+def test_shortest_solution_solves_with_you_won(cli, screens):
+    """Replaying a BFS solution of the scramble ends solved with that many moves, and the
+    screen shows the solved board with "You won!" text over it."""
+    start, _ = cli(SEED, "a")
+    path = solution(tuple(start["tiles"]))
+    result, shot = cli(SEED, "a," + ",".join(path))
+    assert result["state"] == "solved"
+    assert result["tiles"] == list(range(9))
+    assert result["moves"] == len(path)
+
+    screen = read(shot)
+    solved = screens("solved")
+    assert without_labels(screen).tobytes() == without_labels(solved).tobytes()
+    assert has_label_text(screen, solved, TITLE_ROWS), "no title"
+    assert has_label_text(screen, solved, SUBTITLE_ROWS), "no result line"
+    _, play_shot = cli(SEED, "a," + ",".join(path[:-1]))
+    assert read(play_shot).tobytes() != screen.tobytes()
+
+
+def test_waiting_after_the_win_shows_the_whole_picture(cli, screens):
+    """With ``--wait 5`` after the winning move the whole picture is back (the last cell
+    holds a tile, not the black gap), still with text."""
+    start, _ = cli(SEED, "a")
+    path = solution(tuple(start["tiles"]))
+    result, shot = cli(SEED, "a," + ",".join(path), 5)
+    assert result["state"] == "solved"
+    screen = read(shot)
+    picture = screens("picture", result.get("picture"))  # "picture": the set, if any
+    assert not differing(without_labels(screen), without_labels(picture))
+    assert has_label_text(screen, picture, TITLE_ROWS), "no title"
+    assert has_label_text(screen, picture, SUBTITLE_ROWS), "no result line"
+    last = cells(screen, 3, 3)[8].crop((0, 0, 53, SUBTITLE_ROWS.start - 85))  # above the text
+    assert not is_black(last), "the last cell is still the gap"
+
+
+def test_same_seed_same_run_other_seeds_other_scrambles(cli, tmp_path):
+    """A seed and keys give the same JSON and the same screenshot bytes every time; seeds
+    7, 1 and 2 give three different scrambles."""
+    first = scripted(tmp_path, SEED, "a,left,up", name="first")
+    second = scripted(tmp_path, SEED, "a,left,up", name="second")
+    assert first[0] == second[0]
+    assert first[1].read_bytes() == second[1].read_bytes()
+    scrambles = {tuple(cli(seed, "a")[0]["tiles"]) for seed in (SEED, 1, 2)}
+    assert len(scrambles) == 3
+
+
+def test_screenshot_shows_the_tiles_of_the_json(cli, screens):
+    """The screenshot of "a,left,up" shows, cell for cell, the board its JSON describes: each
+    cell is the crop of that tile from the solved board, and the gap's cell is black."""
+    result, shot = cli(SEED, "a,left,up")
+    solved = cells(screens("solved"), 3, 3)
+    assert is_black(solved[8]) and not any(is_black(crop) for crop in solved[:8])
+    assert len({crop.tobytes() for crop in solved}) == 9
+    shown = cells(read(shot), 3, 3)
+    for position, tile in enumerate(result["tiles"]):
+        assert shown[position].tobytes() == solved[tile].tobytes(), "cell %d" % position
+
+
+def test_unknown_key_exits_2_naming_it():
+    """A key that is no button stops the run with code 2 and names the key."""
+    done = run_cli("--headless", "--seed", SEED, "--keys", "a,jump")
+    assert done.returncode == 2
+    assert "jump" in done.stderr
+    assert done.stdout == ""
+
+
+def test_without_headless_refuses():
+    """Scripted runs must say --headless: without it the CLI fails and says why."""
+    done = run_cli("--seed", SEED, "--keys", "a")
+    assert done.returncode != 0
+    assert "--headless" in done.stderr
+    assert done.stdout == ""
+
+
+# ---------------------------------------------------------------------------- the keyboard
+
+
+def post(event_type, key):
+    pygame.event.post(pygame.event.Event(event_type, key=key))
+
+
+@pytest.fixture
+def keyboard(desktop):
+    """The session's desktop with an empty event queue and nothing pending, before and after."""
+    pygame.event.clear()
+    while desktop.next_press() is not None:
+        pass
+    yield desktop
+    pygame.event.clear()
+    while desktop.next_press() is not None:
+        pass
+
+
+def test_keys_map_to_button_names_in_order(keyboard):
+    """Key-down events become button names in the order they came, then None."""
+    keys = [(pygame.K_LEFT, "left"), (pygame.K_x, "a"), (pygame.K_RIGHT, "right"),
+            (pygame.K_UP, "up"), (pygame.K_DOWN, "down"), (pygame.K_z, "b"),
+            (pygame.K_RETURN, "start"), (pygame.K_SPACE, "select"), (pygame.K_LEFT, "left")]
+    assert keyboard.next_press() is None
+    for key, _ in keys:
+        post(pygame.KEYDOWN, key)
+    assert [keyboard.next_press() for _ in keys] == [name for _, name in keys]
+    assert keyboard.next_press() is None
+
+
+def test_key_ups_and_unknown_keys_are_ignored(keyboard):
+    """Releasing a key, or a key that is no button, gives no press."""
+    post(pygame.KEYUP, pygame.K_LEFT)
+    post(pygame.KEYDOWN, pygame.K_q)
+    post(pygame.KEYDOWN, pygame.K_F1)
+    assert keyboard.next_press() is None
+    post(pygame.KEYUP, pygame.K_x)
+    post(pygame.KEYDOWN, pygame.K_UP)
+    post(pygame.KEYUP, pygame.K_UP)
+    assert keyboard.next_press() == "up"
+    assert keyboard.next_press() is None
+
+
+def test_a_held_key_is_one_press(keyboard):
+    """Key repeat stays off, so holding a key down gives exactly one press."""
+    assert pygame.key.get_repeat() == (0, 0)
+    post(pygame.KEYDOWN, pygame.K_x)
+    presses = []
+    for _ in range(10):
+        pygame.event.pump()
+        presses.append(keyboard.next_press())
+    assert presses == ["a"] + [None] * 9
+
+
+ESCAPE_SCRIPT = textwrap.dedent("""
+    import json, pygame
+    from puzzle.desktop import Desktop
+    desktop = Desktop(headless=True)
+    seen = [desktop.running()]
+    for key in (pygame.K_LEFT, pygame.K_ESCAPE, pygame.K_UP):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key))
+    seen += [desktop.next_press(), desktop.next_press(), desktop.next_press()]
+    seen += [desktop.running(), pygame.get_init()]
+    print(json.dumps(seen))
+""")
+
+
+def test_escape_stops_the_loop():
+    """Escape is no button: the presses around it still arrive, then running() is False and
+    pygame is shut down (in a subprocess, since that ends pygame)."""
+    done = subprocess.run([sys.executable, "-c", ESCAPE_SCRIPT], cwd=ROOT, env=ENV,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.splitlines()[-1])
+    assert seen == [True, "left", "up", None, False, False]
