@@ -41,7 +41,7 @@ def first_picture(names, saved, wanted):
     return 0, "PICTURE = %r: no images/%s; using %s" % (wanted, wanted, names[0])
 
 
-def make_game(parameters, display, clock, rng=None, storage=None):
+def make_game(parameters, display, clock, rng=None, storage=None, images=IMAGES):
     """The view on ``display`` and the game driving it, as ``parameters`` ask.
 
     :param parameters: the ``parameters`` module (or anything with the same names)
@@ -49,6 +49,7 @@ def make_game(parameters, display, clock, rng=None, storage=None):
     :param clock: a function returning seconds
     :param rng: anything with ``randrange(n)``; None for the ``random`` module
     :param storage: a byte array that survives restarts (``microcontroller.nvm``), or None
+    :param str images: the folder of the picture sets
     :return: the game, already showing the intro
     """
     problems = []
@@ -56,13 +57,13 @@ def make_game(parameters, display, clock, rng=None, storage=None):
     problems.append(problem)
     saves = Saves(storage) if storage is not None else None
     problems.append(saves.problem if saves else "")
-    names = find_sets(IMAGES)
+    names = find_sets(images)
     picture, problem = first_picture(names, saves and saves.get("picture"), parameters.PICTURE)
     problems.append(problem)
     notice = "\n".join(problem for problem in problems if problem)
     if notice:
         print(notice.replace("\n", " / "))
-    view = View(display, IMAGES, tile_color=parameters.TILE_COLOR,
+    view = View(display, images, tile_color=parameters.TILE_COLOR,
                 number_color=parameters.NUMBER_COLOR)
     return Game(view, clock, sizes=sizes, rng=rng, notice=notice,
                 setup_seconds=parameters.SETUP_SECONDS, won_seconds=parameters.WON_SECONDS,

@@ -238,6 +238,7 @@ def main(argv=None):
                         help="game seconds to let pass after the last press")
     parser.add_argument("--screenshot", help="save the final screen to this file (PNG)")
     parser.add_argument("--save", help="file that stands for the badge's nvm (default: none)")
+    parser.add_argument("--images", help="folder of picture sets (default: images/)")
     args = parser.parse_args(argv)
     if not args.headless:
         parser.error("scripted runs are headless: add --headless (to play, run code.py)")
@@ -245,14 +246,16 @@ def main(argv=None):
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
     import parameters  # pylint: disable=import-outside-toplevel
-    from .app import make_game  # pylint: disable=import-outside-toplevel
+    from .app import IMAGES, make_game  # pylint: disable=import-outside-toplevel
 
     storage = FileStorage(args.save) if args.save else None
     desktop = Desktop(parameters, headless=True, storage=storage)
     clock = GameClock()
-    game = make_game(parameters, desktop.display, clock, random.Random(args.seed),
-                     desktop.storage)
-    play_script(game, clock, args.keys, wait=args.wait)
+    # What the game says on its console goes to stderr: stdout is for the JSON line alone.
+    with contextlib.redirect_stdout(sys.stderr):
+        game = make_game(parameters, desktop.display, clock, random.Random(args.seed),
+                         desktop.storage, args.images or IMAGES)
+        play_script(game, clock, args.keys, wait=args.wait)
     if args.screenshot:
         desktop.display.save(args.screenshot)
     print(json.dumps(describe(game)))

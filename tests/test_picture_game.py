@@ -1,0 +1,166 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""Whole games with picture sets: good, broken, chosen and remembered."""
+
+import json
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+from PIL import Image, ImageDraw
+
+import parameters
+from conftest import ROOT
+from puzzle.app import make_game
+from puzzle.board import Board
+from puzzle.view import View
+from support import FakeClock
+
+sys.path.append(os.path.join(ROOT, "tools"))
+import picture as maker  # noqa: E402
+
+
+def painting(hue):
+    """A different picture for each ``hue``: stripes and discs."""
+    image = Image.new("RGB", (320, 256), (hue, 255 - hue, 120))
+    draw = ImageDraw.Draw(image)
+    for i in range(10):
+        draw.ellipse((i * 31, (i * 53) % 200, i * 31 + 70, (i * 53) % 200 + 50),
+                     fill=((hue + 40 * i) % 256, (90 * i) % 256, 255 - hue))
+    return image
+
+
+@pytest.fixture
+def images(tmp_path, monkeypatch):
+    """Two good sets, ``aurora`` (the one ``parameters.PICTURE`` names) and ``brook``."""
+    monkeypatch.setattr(parameters, "PICTURE", "aurora")
+    for hue, name in ((30, "aurora"), (200, "brook")):
+        maker.make_set(painting(hue), str(tmp_path / name))
+    return tmp_path
+
+
+def screen(desktop, path):
+    desktop.display.save(str(path))
+    with Image.open(path) as image:
+        return image.convert("RGB")
+
+
+def numbered_screen(desktop, tmp_path, tiles, width, height):
+    """The screen the numbered tiles make of ``tiles``."""
+    view = View(desktop.display)
+    view.use_pictures(None, [(width, height)])
+    view.show_board(Board(width, height, tiles))
+    return screen(desktop, tmp_path / "numbered.png")
+
+
+def play(desktop, images, keys, seed=1, storage=None):
+    clock = FakeClock()
+    game = make_game(parameters, desktop.display, clock, random.Random(seed), storage,
+                     str(images))
+    from puzzle.desktop import play_script
+
+    play_script(game, clock, keys)
+    return game
+
+
+def test_a_good_set_shows_its_picture_and_its_tiles(desktop, images, tmp_path):
+    game = play(desktop, images, [])
+    assert game.picture_name == "aurora" and game.notice == ""
+    with Image.open(images / "aurora" / "full.bmp") as image:
+        full = image.convert("RGB")
+    shot = screen(desktop, tmp_path / "intro.png")
+    box = (0, 40, 160, 100)  # between the title and the size line
+    assert max(abs(a - b) for a, b in zip(shot.crop(box).tobytes(),
+                                          full.crop(box).tobytes())) <= 8
+
+    game = play(desktop, images, ["b"])
+    shot = screen(desktop, tmp_path / "play.png")
+    assert shot != numbered_screen(desktop, tmp_path, game.board.tiles, 4, 4)
+
+
+@pytest.mark.parametrize("broken, size", [("tiles4.bmp", (4, 4)), ("tiles3.bmp", (3, 3))])
+def test_a_broken_tilesheet_is_reported_and_the_board_is_numbered(desktop, images, tmp_path,
+                                                                  capsys, broken, size):
+    path = images / "aurora" / broken
+    path.write_bytes(path.read_bytes()[:500])
+    game = play(desktop, images, [])
+    assert game.notice == broken + ": cut short"
+    assert "aurora: %s: cut short" % broken in capsys.readouterr().out
+    intro = screen(desktop, tmp_path / "intro.png")
+    assert intro.crop((0, 56, 160, 72)).getcolors(20000) is not None  # the notice is drawn
+
+    game = play(desktop, images, ["a" if size == (3, 3) else "b"])
+    assert game.state == "play" and game.notice == ""
+    shot = screen(desktop, tmp_path / "play.png")
+    assert shot == numbered_screen(desktop, tmp_path, game.board.tiles, *size)
+
+
+@pytest.mark.parametrize("spoil", [
+    lambda folder: os.remove(folder / "full.bmp"),
+    lambda folder: (folder / "full.bmp").write_bytes(b""),
+    lambda folder: Image.new("RGB", (160, 128)).save(folder / "full.bmp"),
+    lambda folder: [os.remove(folder / name) for name in os.listdir(folder)],
+])
+def test_any_broken_set_still_gives_a_playable_game(desktop, images, spoil):
+    spoil(images / "aurora")
+    game = play(desktop, images, ["a", "up", "left"])
+    assert game.state == "play"
+    assert game.notice == ""  # seen on the intro, gone once a size is chosen
+
+
+def test_a_missing_picture_folder_is_reported_and_another_used(desktop, images, monkeypatch):
+    monkeypatch.setattr(parameters, "PICTURE", "castle")
+    game = play(desktop, images, [])
+    assert game.picture_name == "aurora"
+    assert game.notice == "PICTURE = 'castle': no images/castle; using aurora"
+
+
+def test_no_picture_sets_at_all_means_numbered_tiles(desktop, tmp_path):
+    game = play(desktop, tmp_path / "nothing", ["left", "a"])
+    assert game.picture_name is None and game.state == "play"
+
+
+def test_right_on_the_intro_changes_the_set_and_the_picture(desktop, images, tmp_path):
+    play(desktop, images, [])
+    first = screen(desktop, tmp_path / "first.png")
+    game = play(desktop, images, ["right"])
+    assert game.picture_name == "brook"
+    assert screen(desktop, tmp_path / "second.png") != first
+    assert play(desktop, images, ["right", "right"]).picture_name == "aurora"
+    assert play(desktop, images, ["left"]).picture_name == "brook"
+
+
+def run_cli(*args):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    result = subprocess.run([sys.executable, "-m", "puzzle.desktop", "--headless", *args],
+                            cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout), result.stderr
+
+
+def test_the_chosen_set_is_remembered_for_the_next_start(images, tmp_path):
+    save = str(tmp_path / "nvm.bin")
+    state, _ = run_cli("--images", str(images), "--save", save, "--keys", "right,a")
+    assert state["picture"] == "brook"
+    state, _ = run_cli("--images", str(images), "--save", save)
+    assert state["picture"] == "brook" and state["state"] == "intro"
+
+
+def test_a_corrupt_save_is_reported_and_the_game_starts(images, tmp_path):
+    save = tmp_path / "nvm.bin"
+    save.write_bytes(b"SL" + bytes(range(200)))
+    state, errors = run_cli("--images", str(images), "--save", str(save))
+    assert state["picture"] == "aurora" and "save corrupt" in state["notice"]
+    assert "save corrupt: starting afresh" in errors
+
+
+def test_a_broken_set_in_a_scripted_run(images, tmp_path):
+    (images / "brook" / "tiles4.bmp").write_bytes(b"\x89PNG\r\n")
+    state, errors = run_cli("--images", str(images), "--keys", "right")
+    assert state["notice"] == "tiles4.bmp: not a BMP file"
+    assert "brook: tiles4.bmp: not a BMP file" in errors
+    state, _ = run_cli("--images", str(images), "--keys", "right,b,up,left",
+                       "--screenshot", str(tmp_path / "shot.png"))
+    assert state["state"] == "play" and state["width"] == 4
