@@ -5,6 +5,8 @@
 #   make picture SRC=photo.jpg NAME=cat [FORCE=1] [OPTIONS="--fit --colors 16"]
 #               a picture set images/cat/ from any image
 #   make pictures  redraw the shipped picture sets (tools/art.py)
+#   make bundle    build/CIRCUITPY/: exactly what goes onto the badge
+#   make install CIRCUITPY=/path/to/CIRCUITPY   copy what changed onto the mounted badge
 
 PYTHON ?= python3
 VENV := .venv
@@ -12,7 +14,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
-.PHONY: run test bench screenshots picture pictures clean
+.PHONY: run test bench screenshots picture pictures bundle install clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -27,18 +29,25 @@ test: $(STAMP)
 	$(HEADLESS) $(VENV)/bin/pytest
 
 bench: $(STAMP)
-	$(HEADLESS) $(PY) -P bench/bench.py
+	$(HEADLESS) $(PY) bench/bench.py
 
 screenshots: $(STAMP)
-	$(HEADLESS) $(PY) -P docs/screenshots.py
+	$(HEADLESS) $(PY) docs/screenshots.py
 
 picture: $(STAMP)
 	@test -n "$(SRC)" -a -n "$(NAME)" || { echo "usage: make picture SRC=path/to/image NAME=name [FORCE=1]" >&2; exit 2; }
-	$(PY) -P tools/picture.py "$(SRC)" "$(NAME)" $(if $(FORCE),--force) $(OPTIONS)
+	$(PY) tools/picture.py "$(SRC)" "$(NAME)" $(if $(FORCE),--force) $(OPTIONS)
 
 pictures: $(STAMP)
-	$(PY) -P tools/art.py --sets
+	$(PY) tools/art.py --sets
+
+bundle: $(STAMP)
+	$(PY) tools/bundle.py
+
+install: $(STAMP)
+	@test -n "$(CIRCUITPY)" || { echo "usage: make install CIRCUITPY=/path/to/CIRCUITPY" >&2; exit 2; }
+	$(PY) tools/bundle.py --install "$(CIRCUITPY)"
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) build .pytest_cache .hypothesis
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
