@@ -30,6 +30,7 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(HEADLESS) $(PY) bench/bench.py
+	$(HEADLESS) $(PY) bench/micropython_bench.py
 
 screenshots: $(STAMP)
 	$(HEADLESS) $(PY) docs/screenshots.py

@@ -1,0 +1,189 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""The game under MicroPython's fixed heap: no heap growth and no allocation per move.
+
+Run from the repository's root with ``tests/micropython`` on ``MICROPYPATH``::
+
+    micropython -X heapsize=128wK tests/micropython/game_gate.py
+
+For each size (A: 3x3, B: 4x4) it plays a whole game on a view that shows nothing: the size
+button, the setup pause, a known scramble (a random walk from solved, handed to the game as
+its ``rng``), random presses of every button (each followed by a tick, as in ``code.py``'s
+loop) until 10 000 moves, a block of legal moves with the collector off, then the solution
+(every move undone, then the walk) to "solved". It prints one JSON line of figures and exits
+1 with the reason if the heap grew between move 100 and move 10 000, if a move allocated
+anything, or if the game's objects take 8 KB or more.
+"""
+
+import prelude  # noqa: F401  (first: the PyBadge's modules and CircuitPython's time)
+
+import gc
+import random
+import time
+
+from harness import check, fail, heap, random_walk, report, undo
+from puzzle.board import DIRECTIONS, Board
+from puzzle.game import STATE_PLAY, STATE_SETUP, STATE_SOLVED, Game
+
+BUTTONS = DIRECTIONS + ("a", "b", "start", "select")  # BUTTONS[d] is DIRECTIONS[d] for d < 4
+SIZES = (("a", 3, 3, 1), ("b", 4, 4, 2))  # size button, width, height, random seed
+SCRAMBLE_MOVES = 60  # the known scramble: a random walk this long from solved
+SAMPLES = (100, 10000)  # the heap is measured after this many moves of random presses
+BLOCK = 1000  # legal moves (press and tick) counted and timed with the collector off
+GAME_BYTES_LIMIT = 8192
+
+
+class FakeView:
+    """A view that shows nothing: the game's own cost, without displayio's."""
+
+    def use_pictures(self, name, sizes):
+        return ()
+
+    def show_picture(self, board, title, subtitle, notice=""):
+        pass
+
+    def show_board(self, board, title="", subtitle=""):
+        pass
+
+
+class FakeClock:
+    """A clock that moves only when told to."""
+
+    def __init__(self):
+        self.now = 100.0
+
+    def __call__(self):
+        return self.now
+
+
+class KnownScramble:
+    """An ``rng`` whose next Fisher-Yates shuffle of ``start`` gives ``target``.
+
+    ``Board.scramble`` fixes position i = n-1 down to 1 by swapping in an entry from 0..i:
+    answering ``randrange(i + 1)`` with where ``target[i]`` is now builds ``target``.
+    """
+
+    def __init__(self, start, target):
+        self._current = list(start)
+        self._target = list(target)
+
+    def randrange(self, stop):
+        current = self._current
+        i = stop - 1
+        j = current.index(self._target[i])
+        current[i], current[j] = current[j], current[i]
+        return j
+
+
+def allocated(run, count):
+    """``(bytes, seconds)``: what ``run(count)`` allocated with the collector off, and took."""
+    gc.collect()
+    gc.disable()
+    try:
+        started = time.monotonic()
+        before = gc.mem_alloc()
+        try:
+            run(count)
+        except MemoryError:
+            fail("the heap ran out after %d bytes with the collector off: the measured loop "
+                 "allocates" % (gc.mem_alloc() - before))
+        after = gc.mem_alloc()
+        seconds = time.monotonic() - started
+    finally:
+        gc.enable()
+    return after - before, seconds
+
+
+def play(button, width, height, seed, view_class):
+    """Play one ``width`` x ``height`` game from the intro to "solved"; return its figures."""
+    size = "%dx%d" % (width, height)
+    random.seed(seed)
+    scrambled = Board(width, height)
+    walk = bytearray(SCRAMBLE_MOVES)
+    random_walk(scrambled, walk, 0, SCRAMBLE_MOVES, random.randrange)
+    log = bytearray(SAMPLES[-1] + BLOCK)  # every move of the game, to undo them all
+    heaps = [0, 0]
+    view, clock = view_class(), FakeClock()
+    rng = KnownScramble(range(width * height), scrambled.tiles)
+
+    before = heap()
+    game = Game(view, clock, rng=rng)
+    game_bytes = heap() - before
+    press, tick = game.press, game.tick  # bound once: binding a method allocates
+
+    press(button)
+    check(game.state == STATE_SETUP and game.board.width == width
+          and game.board.height == height, "%s did not start a %s game", button, size)
+    clock.now += 10  # past the setup pause
+    game.tick()
+    check(game.state == STATE_PLAY and game.board.tiles == scrambled.tiles,
+          "%s: the game did not take the known scramble: %r", size, game.board.tiles)
+
+    presses = 0
+    while game.moves < SAMPLES[-1]:
+        b = random.randrange(len(BUTTONS))
+        moves = game.moves
+        press(BUTTONS[b])
+        tick()
+        presses += 1
+        if game.moves != moves:
+            log[moves] = b
+            if game.moves == SAMPLES[0]:
+                heaps[0] = heap()
+        check(game.state == STATE_PLAY, "%s: random presses solved the puzzle by chance "
+              "after %d moves: choose another seed", size, game.moves)
+    heaps[1] = heap()
+
+    start = game.moves
+    random_walk(Board(width, height, game.board.tiles), log, start, BLOCK, random.randrange)
+
+    def block(count):  # passes of code.py's loop with a press: the press, then the tick
+        for i in range(start, start + count):
+            press(DIRECTIONS[log[i]])
+            tick()
+
+    alloc, seconds = allocated(block, BLOCK)
+    check(game.state == STATE_PLAY and game.moves == start + BLOCK,
+          "%s: %d of the %d legal moves moved", size, game.moves - start, BLOCK)
+
+    moves = game.moves
+    undo(press, log, 0, moves)
+    check(game.moves == 2 * moves and game.board.tiles == scrambled.tiles,
+          "%s: undoing the %d moves did not bring back the scramble", size, moves)
+    undo(press, walk, 0, SCRAMBLE_MOVES)
+    clock.now += 10  # past "You won!"
+    game.tick()
+    check(game.state == STATE_SOLVED and game.board.is_solved()
+          and game.moves == 2 * moves + SCRAMBLE_MOVES,
+          "%s: the solution ended in state %s after %d moves", size, game.state, game.moves)
+
+    problems = []
+    if heaps[0] != heaps[1]:
+        problems.append("%s: the heap grew from %d to %d bytes between move %d and move %d" % (
+            size, heaps[0], heaps[1], SAMPLES[0], SAMPLES[1]))
+    if alloc:
+        problems.append("%s: %d moves allocated %d bytes, %.2f bytes per move" % (
+            size, BLOCK, alloc, alloc / BLOCK))
+    if game_bytes >= GAME_BYTES_LIMIT:
+        problems.append("%s: the game's objects take %d bytes, the limit is %d" % (
+            size, game_bytes, GAME_BYTES_LIMIT))
+    return {
+        "size": size, "game_bytes": game_bytes, "alloc_bytes": alloc, "block_moves": BLOCK,
+        "alloc_per_move": alloc / BLOCK, "heap_after_100": heaps[0],
+        "heap_after_10000": heaps[1], "us_per_move": seconds * 1000000 / BLOCK,
+        "presses": presses, "moves": game.moves, "state": game.state, "problems": problems,
+    }
+
+
+def main(view_class=FakeView):
+    """Play every size on views of ``view_class``; print the figures, exit 1 on a problem."""
+    sizes = [play(button, width, height, seed, view_class)
+             for button, width, height, seed in SIZES]
+    problems = []
+    for figures in sizes:
+        problems.extend(figures.pop("problems"))
+    report({"gate": "game", "ok": not problems, "problems": problems, "sizes": sizes})
+
+
+if __name__ == "__main__":
+    main()

