@@ -31,7 +31,8 @@ class Badge:
         self.display = board.DISPLAY
         self.clock = time.monotonic
         self.storage = microcontroller.nvm  # survives power-off; written only on a change
-        self._joystick = _Joystick() if hasattr(board, "JOYSTICK_X") else None
+        stick = getattr(board, "JOYSTICK_X", None), getattr(board, "JOYSTICK_Y", None)
+        self._joystick = _Joystick(*stick) if stick[0] else None  # a PyGamer
         self._keys = keypad.ShiftRegisterKeys(
             clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
             key_count=4 if self._joystick else 8, value_when_pressed=True,
@@ -64,11 +65,11 @@ class Badge:
 class _Joystick:
     """The PyGamer's analog stick as d-pad presses: one press each time it leaves the centre."""
 
-    def __init__(self):
+    def __init__(self, x_pin, y_pin):
         import analogio  # pylint: disable=import-outside-toplevel
 
-        self._x = analogio.AnalogIn(board.JOYSTICK_X)
-        self._y = analogio.AnalogIn(board.JOYSTICK_Y)
+        self._x = analogio.AnalogIn(x_pin)
+        self._y = analogio.AnalogIn(y_pin)
         self._held = None
 
     def next_press(self):
