@@ -5,19 +5,24 @@
 import os
 import random
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-sys.path += [ROOT, os.path.join(ROOT, "tests")]  # last: code.py must not hide stdlib `code`
+sys.path += [ROOT, os.path.join(ROOT, "tests"), os.path.join(ROOT, "tools")]
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from puzzle.desktop import Desktop, GameClock, play_script  # noqa: E402  (pygame first)
 
 import pygame  # noqa: E402
+from PIL import Image  # noqa: E402
 
+import art  # noqa: E402
 import parameters  # noqa: E402
-from puzzle.app import make_game  # noqa: E402
+import picture  # noqa: E402
+from puzzle.app import IMAGES, make_game  # noqa: E402
+from puzzle.pictures import find_sets  # noqa: E402
 from support import shortest_solution  # noqa: E402
 
 SCALE = 3
@@ -26,23 +31,40 @@ SCALE = 3
 def main():
     desktop = Desktop(parameters, headless=True)
 
-    def shot(name, keys, seed=1, wait=0.0):
+    def shot(name, keys, seed=1, wait=0.0, images=IMAGES):
         clock = GameClock()
-        game = make_game(parameters, desktop.display, clock, random.Random(seed))
+        game = make_game(parameters, desktop.display, clock, random.Random(seed),
+                         images=images)
         play_script(game, clock, keys, wait=wait)
         path = os.path.join(HERE, name)
         desktop.display.save(path)
         screen = pygame.image.load(path)
         pygame.image.save(pygame.transform.scale_by(screen, SCALE), path)
-        print("wrote", os.path.relpath(path, ROOT), "-", game.state)
+        print("wrote", os.path.relpath(path, ROOT), "-", game.state, game.picture_name)
         return game
 
-    shot("intro.png", [])
-    shot("play-4x4.png", ["b", "left", "up"], seed=3)
+    sets = find_sets(IMAGES)
+    first = sets.index(parameters.PICTURE) if parameters.PICTURE in sets else 0
+    for index, name in enumerate(sets):
+        steps = (index - first) % len(sets)
+        shot("intro-%s.png" % name, ["right"] * steps)
+        shot("play-%s.png" % name, ["right"] * steps + ["b", "left", "up"], seed=3 + index)
     game = shot("play-3x3.png", ["a"], seed=5)
     solution = shortest_solution(game.board.tiles, 3, 3)
     shot("won.png", ["a"] + solution, seed=5, wait=1.0)
     shot("won-picture.png", ["a"] + solution, seed=5, wait=5.0)
+    shot("numbered.png", ["b", "left"], seed=3, images=os.path.join(HERE, "no-pictures"))
+
+    # What the colour depth looks like: the same picture at 16 and 256 colours.
+    source = art.PICTURES["seaside"]()
+    with tempfile.TemporaryDirectory() as images:
+        for colors in (16, 256):
+            folder = os.path.join(images, "seaside")
+            picture.make_set(source, folder, colors=colors, force=True)
+            with Image.open(os.path.join(folder, "full.bmp")) as full:
+                path = os.path.join(HERE, "colors-%d.png" % colors)
+                full.convert("RGB").resize((160 * SCALE, 128 * SCALE), Image.NEAREST).save(path)
+                print("wrote", os.path.relpath(path, ROOT))
 
 
 if __name__ == "__main__":

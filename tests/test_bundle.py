@@ -2,6 +2,7 @@
 # SPDX-License-Identifier: MIT
 """The bundle for the badge: exactly what it needs, small enough, and installed safely."""
 
+import ast
 import os
 import subprocess
 import sys
@@ -13,6 +14,7 @@ from conftest import ROOT
 sys.path.append(os.path.join(ROOT, "tools"))
 import bundle  # noqa: E402
 from device import device_files  # noqa: E402
+from test_gates import ALWAYS_THERE, pybadge_modules  # noqa: E402
 
 LIMIT = 400 * 1024
 
@@ -107,3 +109,41 @@ def test_make_install_with_a_wrong_path_says_so():
     assert result.returncode == 1
     assert result.stderr.strip() == ("bundle: CIRCUITPY=/nonexistent/CIRCUITPY: no such folder; "
                                      "is the badge plugged in and mounted?")
+
+
+def _imports(source):
+    """Top-level names a file imports when it runs, leaving out ``try: ... except ImportError``
+    guards (optional imports) and code.py's desktop branch."""
+    names = set()
+
+    def visit(node, optional):
+        if isinstance(node, ast.Try) and any(
+                "ImportError" in ast.unparse(handler.type or ast.Name("")) for handler in
+                node.handlers):
+            optional = True
+        if isinstance(node, ast.If) and "circuitpython" in ast.unparse(node.test):
+            for child in node.body:
+                visit(child, optional)
+            return  # the else branch is the desktop's
+        if not optional and isinstance(node, ast.Import):
+            names.update(alias.name.split(".")[0] for alias in node.names)
+        if not optional and isinstance(node, ast.ImportFrom) and node.level == 0:
+            names.add(node.module.split(".")[0])
+        for child in ast.iter_child_nodes(node):
+            visit(child, optional)
+
+    visit(ast.parse(source), False)
+    return names
+
+
+def test_everything_the_bundle_imports_is_in_it_or_built_into_the_badge(built):
+    """What bitmap_label needs (adafruit_ticks) must be in lib/, or the badge stops at import."""
+    target, _, paths = built
+    available = pybadge_modules() | set(ALWAYS_THERE) | {
+        path.split("/")[1].replace(".py", "") for path in paths if path.startswith("lib/")
+    } | {path.split("/")[0].replace(".py", "") for path in paths}
+    for path in paths:
+        if path.endswith(".py"):
+            with open(os.path.join(target, path), encoding="utf-8") as file:
+                missing = _imports(file.read()) - available
+            assert not missing, "%s imports %s, which the badge would not have" % (path, missing)

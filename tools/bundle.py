@@ -32,11 +32,24 @@ def _wanted(name):
     return not name.startswith(".") and not any(name.endswith(end) for end in SKIP)
 
 
-def _library_folder(name):
+def _library_files(name, parts):
+    """``{path under lib/: source}`` of the ``parts`` of library ``name`` installed in .venv."""
     spec = importlib.util.find_spec(name)
-    if spec is None or not spec.submodule_search_locations:
+    if spec is None or spec.origin is None:
         raise BundleError("library %s is not installed: run make once" % name)
-    return list(spec.submodule_search_locations)[0]
+    if parts is None:
+        return {"lib/" + os.path.basename(spec.origin): spec.origin}
+    top = os.path.dirname(spec.origin)
+    files = {}
+    for part in parts:
+        source = os.path.join(top, part)
+        walk = os.walk(source) if os.path.isdir(source) else [(top, [], [part])]
+        for folder, dirs, names in walk:
+            dirs[:] = [entry for entry in dirs if _wanted(entry)]
+            for entry in filter(_wanted, names):
+                path = os.path.join(folder, entry)
+                files["lib/%s/%s" % (name, os.path.relpath(path, top).replace(os.sep, "/"))] = path
+    return files
 
 
 def bundle_files(root=ROOT):
@@ -48,15 +61,8 @@ def bundle_files(root=ROOT):
             if _wanted(name):
                 source = os.path.join(folder, name)
                 files[os.path.relpath(source, root).replace(os.sep, "/")] = source
-    for library in LIBRARIES:
-        top = _library_folder(library)
-        for folder, dirs, names in os.walk(top):
-            dirs[:] = [name for name in dirs if _wanted(name)]
-            for name in names:
-                if _wanted(name):
-                    source = os.path.join(folder, name)
-                    relative = os.path.relpath(source, os.path.dirname(top))
-                    files["lib/" + relative.replace(os.sep, "/")] = source
+    for name, parts in sorted(LIBRARIES.items()):
+        files.update(_library_files(name, parts))
     return files
 
 

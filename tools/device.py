@@ -6,7 +6,13 @@ import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DESKTOP_ONLY = ("puzzle/desktop.py",)  # never imported on the badge, never copied to it
-LIBRARIES = ("adafruit_display_text", "adafruit_imageload")  # what goes into CIRCUITPY/lib
+# What goes into CIRCUITPY/lib: each library's parts the game imports (None: a one-file module).
+# bitmap_label needs adafruit_ticks; imageload reads BMPs with bmp/ and nothing else.
+LIBRARIES = {
+    "adafruit_display_text": ("__init__.py", "bitmap_label.py"),
+    "adafruit_imageload": ("__init__.py", "displayio_types.py", "bmp"),
+    "adafruit_ticks": None,
+}
 
 
 def device_files(root=ROOT):
