@@ -4,7 +4,7 @@
 #   make bench  measurements for the README (not part of the tests)
 #   make picture SRC=photo.jpg NAME=cat [FORCE=1] [OPTIONS="--fit --colors 16"]
 #               a picture set images/cat/ from any image
-#   make pictures  redraw the shipped picture sets (tools/art.py)
+#   make pictures  redraw the shipped picture sets (tools/art.py, tools/shipped_sets.py)
 #   make bundle    build/CIRCUITPY/: exactly what goes onto the badge
 #   make install CIRCUITPY=/path/to/CIRCUITPY   copy what changed onto the mounted badge
 
@@ -40,7 +40,7 @@ picture: $(STAMP)
 	$(PY) tools/picture.py "$(SRC)" "$(NAME)" $(if $(FORCE),--force) $(OPTIONS)
 
 pictures: $(STAMP)
-	$(PY) tools/art.py --sets
+	$(PY) tools/shipped_sets.py
 
 bundle: $(STAMP)
 	$(PY) tools/bundle.py

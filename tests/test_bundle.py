@@ -42,7 +42,7 @@ def test_the_bundle_holds_exactly_what_the_badge_needs(built):
     assert [path for path in paths if path.startswith("puzzle/") or "/" not in path] == sorted(
         device_files())
     libraries = {path.split("/")[1] for path in paths if path.startswith("lib/")}
-    assert libraries == {"adafruit_display_text", "adafruit_imageload"}
+    assert libraries == {"adafruit_display_text", "adafruit_imageload", "adafruit_ticks.py"}
     assert "lib/adafruit_display_text/bitmap_label.py" in paths
     assert "lib/adafruit_imageload/bmp/indexed.py" in paths
     pictures = [path for path in paths if path.startswith("images/")]
