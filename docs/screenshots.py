@@ -32,10 +32,13 @@ def main():
     desktop = Desktop(parameters, headless=True)
 
     def shot(name, keys, seed=1, wait=0.0, images=IMAGES):
+        """Play ``keys`` and save the screen as docs/``name`` (None: just play)."""
         clock = GameClock()
         game = make_game(parameters, desktop.display, clock, random.Random(seed),
                          images=images)
         play_script(game, clock, keys, wait=wait)
+        if name is None:
+            return game
         path = os.path.join(HERE, name)
         desktop.display.save(path)
         screen = pygame.image.load(path)
@@ -49,7 +52,7 @@ def main():
         steps = (index - first) % len(sets)
         shot("intro-%s.png" % name, ["right"] * steps)
         shot("play-%s.png" % name, ["right"] * steps + ["b", "left", "up"], seed=3 + index)
-    game = shot("play-3x3.png", ["a"], seed=5)
+    game = shot(None, ["a"], seed=5)
     solution = shortest_solution(game.board.tiles, 3, 3)
     shot("won.png", ["a"] + solution, seed=5, wait=1.0)
     shot("won-picture.png", ["a"] + solution, seed=5, wait=5.0)
