@@ -30,6 +30,32 @@ from puzzle.board import DIRECTIONS, Board  # noqa: E402
 
 MOVES = 20000
 PRESSES = 2000
+PALETTE_ENTRY = 12  # bytes CircuitPython keeps per palette colour (RGB888, RGB565, luma, hue...)
+
+
+def bitmap_bytes(width, height, colors):
+    """RAM of a ``displayio.Bitmap`` on CircuitPython: the bits per pixel are the power of two
+    that holds ``colors`` values, and each row is rounded up to 32-bit words."""
+    bits = 1
+    while (1 << bits) < colors:
+        bits *= 2
+    return (width * bits + 31) // 32 * 4 * height
+
+
+def picture_memory():
+    """Rows of (what, bytes of RAM) for the ways a picture can reach the screen."""
+    rows = []
+    for colors in (16, 256):
+        for name, (width, height) in (("tiles3.bmp", (159, 126)), ("tiles4.bmp", (160, 128))):
+            rows.append(("%s through adafruit_imageload, %d colours" % (name, colors),
+                         bitmap_bytes(width, height, colors) + colors * PALETTE_ENTRY))
+    rows.append(("full.bmp through OnDiskBitmap, 16 colours", 16 * PALETTE_ENTRY))
+    for columns, rows_ in ((3, 3), (4, 4)):
+        width, height = 160 // columns, 128 // rows_
+        rows.append(("numbered %dx%d tiles (4 colours, made at start-up)" % (columns, rows_),
+                     bitmap_bytes(columns * width, (rows_ + 1) * height, 4)
+                     + 4 * PALETTE_ENTRY))
+    return rows
 
 
 def random_directions(count, seed):
@@ -133,6 +159,11 @@ def main():
             draws, scramble_us))
     print("\nPython %s on %s; %d board moves, %d presses per size." % (
         sys.version.split()[0], sys.platform, MOVES, PRESSES))
+    print("\n| picture in RAM on the badge | bytes |\n|---|---|")
+    for what, size in picture_memory():
+        print("| %s | %d |" % (what, size))
+    print("\nComputed from CircuitPython's displayio.Bitmap layout; the view keeps one "
+          "tilesheet, of the size being played, at a time.")
 
 
 if __name__ == "__main__":
