@@ -171,3 +171,27 @@ class Board:
 
     def __repr__(self):
         return "Board(%d, %d, %r)" % (self.width, self.height, self._tiles)
+
+
+def random_walk(board, moves, rng=None):
+    """Scramble ``board`` with ``moves`` random moves from solved (the easy scramble).
+
+    A move never takes back the one before it, and a walk that ends solved is walked again.
+
+    :param rng: anything with ``randrange(n)``; the ``random`` module by default
+    """
+    if rng is None:
+        rng = random
+    tiles = board._tiles  # pylint: disable=protected-access
+    while True:
+        for position in range(len(tiles)):
+            tiles[position] = position
+        board._blank = len(tiles) - 1  # pylint: disable=protected-access
+        last = -1
+        for _ in range(moves):
+            # DIRECTIONS pairs each direction with its opposite: index ^ 1 takes it back.
+            choices = [d for d in range(4) if d != last ^ 1 and board._source(DIRECTIONS[d]) >= 0]
+            last = choices[rng.randrange(len(choices))]
+            board.move(DIRECTIONS[last])
+        if moves == 0 or not board.is_solved():
+            return

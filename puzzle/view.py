@@ -7,6 +7,7 @@ writes the TileGrid cells that differ from the board; layers are swapped only wh
 chooses another picture set or board size, never during play.
 """
 
+import bitmaptools
 import displayio
 import terminalio
 from adafruit_display_text import bitmap_label, wrap_text_to_pixels
@@ -37,21 +38,22 @@ class View:
         self._picture = displayio.Group()  # the set's whole picture, if it has a good one
         self._tiles = displayio.Group()  # the TileGrid of the board size in use
         self._grid = None
+        self._frame = None  # a frame over one of its cells, shown by highlight()
         self._columns = self._rows = 0  # its size
         self._whole = 0  # the tile that completes the picture in the grid's last cell
         self._root = displayio.Group()
         self._root.append(self._picture)
         self._root.append(self._tiles)
-        self._title = self._label(_TITLE_SCALE, 20)
-        self._subtitle = self._label(1, SCREEN_HEIGHT - 10)
-        self._notice = self._label(1, SCREEN_HEIGHT // 2)
+        self._title = self._label(_TITLE_SCALE, (0.5, 0.5), 20)
+        self._subtitle = self._label(1, (0.5, 1.0), SCREEN_HEIGHT - 1)
+        self._notice = self._label(1, (0.5, 0.5), SCREEN_HEIGHT // 2)
         display.root_group = self._root
 
-    def _label(self, scale, y):
+    def _label(self, scale, anchor, y):
         label = bitmap_label.Label(
             terminalio.FONT, text=" ", color=_TEXT_COLOR, background_color=_TEXT_BACKGROUND,
             padding_left=3, padding_right=3, padding_top=1, padding_bottom=1,
-            scale=scale, anchor_point=(0.5, 0.5), anchored_position=(SCREEN_WIDTH // 2, y),
+            scale=scale, anchor_point=anchor, anchored_position=(SCREEN_WIDTH // 2, y),
         )
         self._root.append(label)
         return label
@@ -104,13 +106,26 @@ class View:
             self._draw(last, self._whole)
         self._set_text(title, subtitle, notice)
 
-    def show_board(self, board, title="", subtitle=""):
+    def show_board(self, board, title="", subtitle="", notice=""):
         """The tiles of ``board``: only the cells that differ from what is shown are written."""
         self._use_grid(board)
         for position in range(board.width * board.height):
             self._draw(position, board.tile_at(position))
         _show(self._picture, False)
-        self._set_text(title, subtitle)
+        self._set_text(title, subtitle, notice)
+
+    def highlight(self, position):
+        """Frame the cell at ``position`` (the tile a hint would move); -1 takes the frame away."""
+        frame = self._frame
+        if frame is None:
+            return
+        if position < 0:
+            _show(frame, False)
+            return
+        tile_width, tile_height = tile_size(self._columns, self._rows)
+        frame.x = self._grid.x + position % self._columns * tile_width
+        frame.y = self._grid.y + position // self._columns * tile_height
+        _show(frame, True)
 
     def _draw(self, position, tile):
         if self._grid[position] != tile:
@@ -124,14 +139,16 @@ class View:
         self._drop_grid()
         self._columns, self._rows = board.width, board.height
         self._grid = self._make_grid(board.width, board.height)
+        self._frame = _make_frame(*tile_size(board.width, board.height))
         self._tiles.append(self._grid)
+        self._tiles.append(self._frame)
 
     def _drop_grid(self):
         """Let go of the TileGrid and its tilesheet: only one size's sheet is kept in RAM."""
-        if self._grid is not None:
+        while len(self._tiles):
             self._tiles.pop()
-            self._grid = None
-            self._columns = self._rows = 0
+        self._grid = self._frame = None
+        self._columns = self._rows = 0
 
     def _make_grid(self, columns, rows):
         tile_width, tile_height = tile_size(columns, rows)
@@ -176,6 +193,19 @@ class View:
         if notice:
             notice = "\n".join(wrap_text_to_pixels(notice, _NOTICE_WIDTH, terminalio.FONT))
         _set_label(self._notice, notice)
+
+
+def _make_frame(width, height, thickness=2, color=0xFFE000):
+    """A hidden one-cell TileGrid: a ``thickness``-pixel frame, clear inside."""
+    bitmap = displayio.Bitmap(width, height, 2)
+    bitmap.fill(1)
+    bitmaptools.fill_region(bitmap, thickness, thickness, width - thickness, height - thickness, 0)
+    palette = displayio.Palette(2)
+    palette[1] = color
+    palette.make_transparent(0)
+    frame = displayio.TileGrid(bitmap, pixel_shader=palette)
+    frame.hidden = True
+    return frame
 
 
 def _set_label(label, text):

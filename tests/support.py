@@ -61,7 +61,8 @@ class ScriptedRng:
 
     Fisher-Yates fixes position i = n-1 down to 1 by swapping in an entry from 0..i;
     answering each ``randrange(i + 1)`` with where ``target[i]`` is now builds ``target``.
-    Like ``Board.scramble``, each shuffle starts where the last one of that size ended
+    A shuffle starts from the arrangement of the board in ``boards`` with ``n`` tiles (set
+    it to a game's boards); without one, from where the last shuffle of ``n`` tiles ended
     (solved, the first time).
     """
 
@@ -69,11 +70,15 @@ class ScriptedRng:
         self._targets = [list(target) for target in targets]
         self._boards = {}  # n -> the arrangement the last shuffle of n tiles left
         self._current = None  # the arrangement being shuffled
+        self.boards = ()
         self.calls = 0
 
     def randrange(self, stop):
         self.calls += 1
         if self._current is None:  # the first call of a shuffle asks for randrange(n)
+            for board in self.boards:
+                if board.width * board.height == stop:
+                    self._boards[stop] = board.tiles
             self._current = self._boards.setdefault(stop, list(range(stop)))
             self._target = self._targets.pop(0)
             assert len(self._target) == stop, "the next target is for another size"
@@ -102,8 +107,11 @@ class FakeView:
     def show_picture(self, board, title, subtitle, notice=""):
         self.shown.append(("picture", board.width, board.height, title, subtitle, notice))
 
-    def show_board(self, board, title="", subtitle=""):
-        self.shown.append(("board", board.tiles, title, subtitle))
+    def show_board(self, board, title="", subtitle="", notice=""):
+        self.shown.append(("board", board.tiles, title, subtitle) + ((notice,) if notice else ()))
+
+    def highlight(self, position):
+        self.shown.append(("highlight", position))
 
     @property
     def last(self):

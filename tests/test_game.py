@@ -25,8 +25,10 @@ def walk(width, height, directions):
 
 def new_game(*targets, sizes=((3, 3), (4, 4)), rng=None):
     view, clock = FakeView(), FakeClock()
-    game = Game(view, clock, sizes=sizes, rng=rng or ScriptedRng(*targets),
-                setup_seconds=SETUP, won_seconds=WON)
+    rng = rng or ScriptedRng(*targets)
+    game = Game(view, clock, sizes=sizes, rng=rng, setup_seconds=SETUP, won_seconds=WON)
+    if isinstance(rng, ScriptedRng):
+        rng.boards = game._boards  # each scramble starts from the board as the game left it
     return game, view, clock
 
 
@@ -42,7 +44,7 @@ def test_intro_shows_the_picture_and_the_size_buttons():
     game, view, _ = new_game()
     assert game.state == "intro"
     assert view.shown == [("pictures", None, ((3, 3), (4, 4))),
-                          ("picture", 3, 3, "Slide", "A 3x3  B 4x4", "")]
+                          ("picture", 3, 3, "Slide", "A 3x3 B 4x4 SELECT normal", "")]
 
 
 @pytest.mark.parametrize("button, size", [("a", (3, 3)), ("b", (4, 4))])
@@ -107,7 +109,7 @@ def test_a_whole_game_from_intro_to_solved_and_back():
 
     game.press("start")
     assert game.state == "intro"
-    assert view.last == ("picture", 3, 3, "Slide", "A 3x3  B 4x4", "")
+    assert view.last == ("picture", 3, 3, "Slide", "A 3x3 B 4x4 SELECT normal", "")
 
 
 def test_start_goes_back_to_the_intro_before_the_picture_too():
@@ -156,14 +158,14 @@ def test_a_move_that_is_not_possible_is_ignored():
             game.press(direction)
     assert game.board.tiles == tiles
     assert len(view.shown) == shown
-    for button in ("a", "b", "start", "select"):
+    for button in ("a", "select"):  # hint buttons, and this game has no hints
         game.press(button)
     assert game.board.tiles == tiles and game.state == "play"
 
 
-def test_intro_ignores_everything_but_a_and_b():
+def test_intro_ignores_everything_but_a_b_and_select():
     game, view, _ = new_game()
-    for button in ("up", "down", "left", "right", "start", "select"):
+    for button in ("up", "down", "left", "right", "start"):
         game.press(button)
     assert game.state == "intro"
     assert len(view.shown) == 2
@@ -188,7 +190,7 @@ def test_a_notice_is_shown_on_the_intro_until_a_size_is_chosen():
     start(game, clock)
     game.press("up")
     game.press("start")
-    assert view.last == ("picture", 3, 3, "Slide", "A 3x3  B 4x4", "")
+    assert view.last == ("picture", 3, 3, "Slide", "A 3x3 B 4x4 SELECT normal", "")
 
 
 @pytest.mark.parametrize("seconds, text", [(0, "0:00"), (9.99, "0:09"), (65.3, "1:05"),
@@ -260,3 +262,175 @@ def test_a_broken_set_is_reported_on_screen_and_console_and_the_game_plays_on(ca
     start(game, clock)
     game.press("up")
     assert game.state == "solved"
+
+
+# Undo, menu, records, modes, hints and the demo (issues 5 and 6) ------------------------------
+
+def test_undo_takes_back_every_move_down_to_the_scramble():
+    scramble = walk(3, 3, ["down", "right", "down"])
+    game, view, clock = new_game(scramble)
+    start(game, clock)
+    pressed = ["left", "right", "down", "left", "up", "up", "right", "down", "left"]
+    for direction in pressed:
+        game.press(direction)
+    assert game.moves > 0
+    for _ in range(game.moves):
+        game.press("b")
+    assert game.board.tiles == scramble and game.moves == 0
+    assert view.last == ("board", scramble, "", "")
+    game.press("b")  # nothing left to take back
+    assert game.board.tiles == scramble and game.moves == 0
+
+
+def test_moves_at_the_end_count_only_the_moves_that_stand():
+    game, _, clock = new_game(walk(3, 3, ["down"]))
+    start(game, clock)
+    game.press("left")
+    game.press("b")
+    game.press("up")
+    assert game.state == "solved" and game.moves == 1
+
+
+def test_the_menu_resumes_rescrambles_or_leaves_and_stops_the_clock():
+    first, second = walk(3, 3, ["down", "right"]), walk(3, 3, ["right", "down"])
+    third = walk(3, 3, ["down", "down"])
+    game, view, clock = new_game(first, second, third)
+    start(game, clock)
+    clock.now += 5
+    game.press("start")
+    assert game.state == "menu"
+    assert view.last == ("board", first, "Paused", "", "> Resume\n  New scramble\n  Back to intro")
+    clock.now += 600  # a long pause costs no time
+    game.press("up")  # wraps to the last item
+    assert view.last[-1].endswith("> Back to intro")
+    game.press("down")
+    game.press("b")  # closes the menu, like START
+    assert game.state == "play"
+    clock.now += 5
+    game.press("left")
+    game.press("up")
+    assert game.state == "solved" and game.seconds == pytest.approx(10)
+
+    game.press("start")
+    start(game, clock)
+    game.press("start")
+    game.press("down")
+    game.press("a")  # New scramble
+    assert game.state == "setup"
+    clock.now += SETUP
+    game.tick()
+    assert game.board.tiles == third and game.moves == 0
+
+    game.press("start")
+    game.press("down")
+    game.press("down")
+    game.press("a")  # Back to intro
+    assert game.state == "intro"
+
+
+def test_records_are_kept_per_size_and_shown():
+    from puzzle.records import Records
+
+    records = Records()
+    rng = ScriptedRng(walk(3, 3, ["down"]), walk(3, 3, ["down"]), walk(3, 3, ["down"]))
+    view, clock = FakeView(), FakeClock()
+    game = Game(view, clock, rng=rng, records=records)
+    rng.boards = game._boards
+    for extra in ([], ["right", "left"], []):
+        start(game, clock)
+        clock.now += 3
+        for direction in extra + ["up"]:
+            game.press(direction)
+        assert game.state == "solved"
+        clock.now += WON
+        game.tick()
+        game.press("start")
+    assert records.get("3x3") == (1, 3, 3)  # best moves, best seconds, games
+    assert view.last[4] == "A 3x3 B 4x4 SELECT normal\n3x3 best 1 moves 0:03"
+
+
+def test_a_new_record_is_announced():
+    from puzzle.records import Records
+
+    records = Records()
+    records.add("3x3", 5, 100)
+    game = Game(FakeView(), FakeClock(), rng=ScriptedRng(walk(3, 3, ["down"])), records=records)
+    start(game, game._clock)
+    game.press("up")
+    assert game._view.last[2] == "New record!"
+
+
+def test_easy_mode_scrambles_by_a_walk_that_never_turns_back():
+    view, clock = FakeView(), FakeClock()
+    game = Game(view, clock, rng=random.Random(5), easy_moves=12)
+    game.press("select")
+    assert game.mode == "easy" and "SELECT easy" in view.last[4]
+    for _ in range(30):
+        start(game, clock)
+        distance = len(shortest_solution(game.board.tiles, 3, 3))
+        assert 0 < distance <= 12
+        game.press("start")
+        game.press("down")
+        game.press("down")
+        game.press("a")
+
+
+def test_challenge_mode_ends_out_of_moves():
+    game, view, clock = new_game(walk(3, 3, ["down", "right", "down", "right"]))
+    game._move_limit = 6
+    start(game, clock)
+    for direction in ("left", "right", "left", "right", "left", "right"):
+        game.press(direction)
+    assert game.state == "out"
+    assert view.last[2:] == ("Out of moves", "6 moves  START")
+    game.press("up")
+    assert game.state == "out"
+    game.press("start")
+    assert game.state == "intro"
+
+
+def test_a_hints_a_move_and_marks_the_game_helped():
+    game, view, clock = new_game(walk(3, 3, ["down", "right"]))
+    game._hint = lambda board: shortest_solution(board.tiles, 3, 3)[0] or None
+    start(game, clock)
+    game.press("a")
+    game.press("a")
+    assert game.state == "solved" and game.helped
+    assert view.last[3] == "2 moves  0:00  helped"
+
+
+def test_select_highlights_the_tile_to_move_for_a_moment():
+    game, view, clock = new_game(walk(3, 3, ["down"]))  # the gap at 5: the tile at 8 moves up
+    game._hint = lambda board: "up"
+    start(game, clock)
+    game.press("select")
+    assert view.last == ("highlight", 8)
+    clock.now += 0.5
+    game.tick()
+    assert view.last == ("highlight", 8)
+    clock.now += 0.6
+    game.tick()
+    assert view.last == ("highlight", -1)
+    assert game.board.tiles == walk(3, 3, ["down"])
+
+
+def test_the_demo_starts_after_idle_time_and_any_press_ends_it():
+    game, view, clock = new_game(rng=random.Random(3))
+    game._hint = lambda board: (shortest_solution(board.tiles, 3, 3) or [None])[0]
+    clock.now += 29
+    game.tick()
+    assert game.state == "intro"
+    clock.now += 1
+    game.tick()
+    assert game.state == "demo"
+    steps = 0
+    while view.last[0] != "picture":
+        clock.now += 0.4
+        game.tick()
+        steps += 1
+    assert game.board.is_solved() and steps < 40
+    game.press("left")
+    assert game.state == "intro"
+    clock.now += 10
+    game.tick()
+    assert game.state == "intro", "the idle time starts again"

@@ -150,7 +150,7 @@ VIEW_GATE = """
 import game_gate
 
 class View(game_gate.FakeView):
-    def show_board(self, board, title="", subtitle=""):
+    def show_board(self, board, title="", subtitle="", notice=""):
         %s
 
 game_gate.main(View)

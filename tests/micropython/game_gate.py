@@ -25,7 +25,10 @@ from harness import check, fail, heap, random_walk, report, undo
 from puzzle.board import DIRECTIONS, Board
 from puzzle.game import STATE_PLAY, STATE_SETUP, STATE_SOLVED, Game
 
-BUTTONS = DIRECTIONS + ("a", "b", "start", "select")  # BUTTONS[d] is DIRECTIONS[d] for d < 4
+# BUTTONS[d] is DIRECTIONS[d] for d < 4. In play B takes a move back (the log below follows the
+# moves that stand) and A and SELECT ask for hints (this game has none); START opens the menu,
+# which is played through apart, not at random.
+BUTTONS = DIRECTIONS + ("a", "b", "select")
 SIZES = (("a", 3, 3, 1), ("b", 4, 4, 2))  # size button, width, height, random seed
 SCRAMBLE_MOVES = 60  # the known scramble: a random walk this long from solved
 SAMPLES = (100, 10000)  # the heap is measured after this many moves of random presses
@@ -42,7 +45,10 @@ class FakeView:
     def show_picture(self, board, title, subtitle, notice=""):
         pass
 
-    def show_board(self, board, title="", subtitle=""):
+    def show_board(self, board, title="", subtitle="", notice=""):
+        pass
+
+    def highlight(self, position):
         pass
 
 
