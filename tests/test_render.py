@@ -463,7 +463,7 @@ def test_picture_view_shows_the_bmp_and_hides_it_for_the_board(
     plain = shoot()
     assert not differing_pixels(plain, expected), "the picture is not shown as in the BMP"
 
-    view.show_picture(board, "Slide", "A 3x3  B 4x4")
+    view.show_picture(board, "Slide", "A 3x3 B 4x4 SELECT normal")
     titled = shoot()
     assert not differing_pixels(without_labels(titled), without_labels(expected))
     assert_text_in_bands(titled, plain)
