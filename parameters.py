@@ -16,6 +16,14 @@ SETUP_SECONDS = 1.5
 # Seconds "You won!" stays over the tiles before the whole picture comes back.
 WON_SECONDS = 2.5
 
+# How a game is scrambled: "normal" (any solvable arrangement, drawn uniformly) or "easy"
+# (EASY_MOVES random moves from solved). SELECT on the intro switches between the two.
+MODE = "normal"
+EASY_MOVES = 20
+
+# A challenge: "Out of moves" when this many moves have not solved it (0: no limit; 80 is hard).
+MOVE_LIMIT = 0
+
 # Colours of the numbered tiles (0xRRGGBB), used when there is no picture.
 TILE_COLOR = 0x3060C0
 NUMBER_COLOR = 0xFFFFFF

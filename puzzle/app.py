@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: MIT
 """Build the game from ``parameters.py``: the one place the badge and the desktop share."""
 
-from .game import Game
+from .game import EASY, NORMAL, Game
 from .pictures import find_sets
+from .records import Records
 from .saves import Saves
 from .view import View
 
@@ -41,6 +42,24 @@ def first_picture(names, saved, wanted):
     return 0, "PICTURE = %r: no images/%s; using %s" % (wanted, wanted, names[0])
 
 
+def play_options(parameters):
+    """``(mode, easy_moves, move_limit, problem)`` from ``parameters``, defaults for bad ones."""
+    mode = getattr(parameters, "MODE", NORMAL)
+    easy_moves = getattr(parameters, "EASY_MOVES", 20)
+    move_limit = getattr(parameters, "MOVE_LIMIT", 0)
+    problems = []
+    if mode not in (NORMAL, EASY):
+        problems.append("MODE must be %r or %r" % (NORMAL, EASY))
+        mode = NORMAL
+    if type(easy_moves) is not int or not 2 <= easy_moves <= 500:
+        problems.append("EASY_MOVES must be 2 to 500")
+        easy_moves = 20
+    if type(move_limit) is not int or move_limit < 0:
+        problems.append("MOVE_LIMIT must be 0 or more")
+        move_limit = 0
+    return mode, easy_moves, move_limit, "; ".join(problems)
+
+
 def make_game(parameters, display, clock, rng=None, storage=None, images=IMAGES):
     """The view on ``display`` and the game driving it, as ``parameters`` ask.
 
@@ -60,6 +79,8 @@ def make_game(parameters, display, clock, rng=None, storage=None, images=IMAGES)
     names = find_sets(images)
     picture, problem = first_picture(names, saves and saves.get("picture"), parameters.PICTURE)
     problems.append(problem)
+    mode, easy_moves, move_limit, problem = play_options(parameters)
+    problems.append(problem)
     notice = "\n".join(problem for problem in problems if problem)
     if notice:
         print(notice.replace("\n", " / "))
@@ -68,4 +89,5 @@ def make_game(parameters, display, clock, rng=None, storage=None, images=IMAGES)
     return Game(view, clock, sizes=sizes, rng=rng, notice=notice,
                 setup_seconds=parameters.SETUP_SECONDS, won_seconds=parameters.WON_SECONDS,
                 pictures=names, picture=picture,
-                remember=saves and (lambda name: saves.set("picture", name)))
+                remember=saves and (lambda name: saves.set("picture", name)),
+                records=Records(saves), mode=mode, easy_moves=easy_moves, move_limit=move_limit)
