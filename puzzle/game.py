@@ -11,6 +11,7 @@ view and a fake clock. The view needs four methods::
     view.show_picture(board, title, subtitle, notice="")  # the whole picture and text
     view.show_board(board, title="", subtitle="", notice="")  # the tiles, and text over them
     view.highlight(position)  # mark one cell (-1: none)
+    view.slide(tile, source, target, fraction)  # a tile on its way from one cell to another
 
 and sound and lights, if any, go through a ``feedback`` object like :class:`Quiet`.
 """
@@ -25,7 +26,8 @@ STATE_SOLVED = "solved"  # "You won!", then the whole picture; START returns to 
 STATE_OUT = "out"  # challenge mode: the move limit reached before solved
 STATE_DEMO = "demo"  # the game plays itself; any press returns to the intro
 
-ARROWS = ("up", "down", "left", "right")
+BUTTONS = ("up", "down", "left", "right", "a", "b", "start", "select")
+ARROWS = BUTTONS[:4]
 OPPOSITE = ("down", "up", "right", "left")  # the move that takes back each of ARROWS
 SIZE_BUTTONS = ("a", "b")
 PICTURE_STEP = {"left": -1, "right": 1}  # intro: the previous or next picture set
@@ -38,6 +40,7 @@ WON = "You won!"
 RECORD = "New record!"
 HISTORY = 2048  # moves that undo can take back, in a buffer made once
 HIGHLIGHT_SECONDS = 1.0  # how long SELECT marks the tile to move
+QUEUE = 16  # presses kept while a tile slides
 DEMO_IDLE_SECONDS = 30  # quiet seconds on the intro before the game plays itself
 DEMO_STEP_SECONDS = 0.4  # between the demo's moves: slow enough to follow
 
@@ -84,12 +87,14 @@ class Game:
     :param int easy_moves: how many moves an easy scramble makes
     :param int move_limit: a challenge: "Out of moves" after this many (0: no limit)
     :param hint: a function giving the direction of a good next move for a board, or None
+    :param float slide_seconds: how long a tile takes to slide into the gap (0: at once);
+        presses meanwhile are kept, in order, and played after it
     """
 
     def __init__(self, view, clock, sizes=((3, 3), (4, 4)), rng=None,
                  setup_seconds=1.5, won_seconds=2.5, notice="", pictures=(), picture=0,
                  remember=None, records=None, feedback=None, mode=NORMAL, easy_moves=20,
-                 move_limit=0, hint=None):
+                 move_limit=0, hint=None, slide_seconds=0):
         self._view = view
         self._clock = clock
         self._rng = rng
@@ -101,6 +106,12 @@ class Game:
         self._easy_moves = easy_moves
         self._move_limit = move_limit
         self._hint = hint
+        self._slide_seconds = slide_seconds
+        self._sliding = None  # clock reading when the sliding tile set off, or None
+        self._slide = [0, 0, 0]  # the sliding tile, its source and its target cell
+        self._queue = bytearray(QUEUE)  # presses during a slide: a ring of indices into BUTTONS
+        self._first = 0  # where the oldest of them is
+        self._queued = 0
         self.mode = mode
         # One board per size button, made once: play only ever changes them in place.
         self._boards = [Board(width, height) for width, height in sizes]
@@ -113,6 +124,7 @@ class Game:
         self._paused = 0  # clock reading when the menu opened
         self._deadline = None  # clock reading of the next timed step, or None
         self._highlight_until = None  # clock reading when the highlight goes
+        self._gap_before = 0  # where the gap was before the last move
         self._idle_since = 0
         self.menu_choice = 0
         self.pictures = pictures
@@ -130,15 +142,19 @@ class Game:
 
     @property
     def ready(self):
-        """False while the game shows something that input cannot change (the setup pause)."""
-        return self.state != STATE_SETUP
+        """False during the setup pause and while a tile slides: input would wait."""
+        return self.state != STATE_SETUP and self._sliding is None
 
     # -- input
 
     def press(self, button):
         """Act on one press of ``button``; a press that means nothing now is ignored."""
         state = self.state
-        if state == STATE_PLAY:
+        if self._sliding is not None:
+            if self._queued < QUEUE:  # kept, in order, for when the tile has landed
+                self._queue[(self._first + self._queued) % QUEUE] = BUTTONS.index(button)
+                self._queued += 1
+        elif state == STATE_PLAY:
             self._press_in_play(button)
         elif state == STATE_INTRO:
             self._press_on_intro(button)
@@ -204,6 +220,8 @@ class Game:
 
         During play with nothing timed it reads no clock: nothing is allocated per pass.
         """
+        if self._sliding is not None:
+            self._slide_on()
         if self._highlight_until is not None and self._clock() >= self._highlight_until:
             self._highlight_until = None
             self._view.highlight(-1)
@@ -303,6 +321,7 @@ class Game:
         return self.board.blank + (width, -width, 1, -1)[arrow]
 
     def _move(self, arrow):
+        self._gap_before = self.board.blank
         if not self.board.move(ARROWS[arrow]):
             self._feedback.blocked()
             return
@@ -315,6 +334,7 @@ class Game:
             self._feedback.blocked()
             return
         self.moves -= 1
+        self._gap_before = self.board.blank
         self.board.move(OPPOSITE[self._history[self.moves % HISTORY]])
         self._after_move()
 
@@ -329,8 +349,30 @@ class Game:
             self._view.show_board(board, "Out of moves", "%d moves  START" % self.moves)
             self._feedback.blocked()
             return
-        self._view.show_board(board)
+        if self._slide_seconds:
+            # The tile that moved now stands where the gap was: it slides from the new gap.
+            slide = self._slide
+            slide[1], slide[2] = board.blank, self._gap_before
+            slide[0] = board.tile_at(slide[2])
+            self._sliding = self._clock()
+            self._view.slide(slide[0], slide[1], slide[2], 0)
+        else:
+            self._view.show_board(board)
         self._feedback.moved(self._in_place(), board.width * board.height)
+
+    def _slide_on(self):
+        """Move the sliding tile on; once it lands, play the next kept press."""
+        slide = self._slide
+        fraction = (self._clock() - self._sliding) / self._slide_seconds
+        self._view.slide(slide[0], slide[1], slide[2], fraction)
+        if fraction < 1:
+            return
+        self._sliding = None
+        if self._queued:
+            button = self._queue[self._first]
+            self._first = (self._first + 1) % QUEUE
+            self._queued -= 1
+            self.press(BUTTONS[button])
 
     def _in_place(self):
         board = self.board

@@ -38,8 +38,10 @@ class View:
         self._picture = displayio.Group()  # the set's whole picture, if it has a good one
         self._tiles = displayio.Group()  # the TileGrid of the board size in use
         self._grid = None
+        self._sprite = None  # a tile sliding between two cells
         self._frame = None  # a frame over one of its cells, shown by highlight()
         self._columns = self._rows = 0  # its size
+        self._tile_width = self._tile_height = 0
         self._whole = 0  # the tile that completes the picture in the grid's last cell
         self._root = displayio.Group()
         self._root.append(self._picture)
@@ -114,6 +116,33 @@ class View:
         _show(self._picture, False)
         self._set_text(title, subtitle, notice)
 
+    def slide(self, tile, source, target, fraction):
+        """Draw ``tile`` ``fraction`` (0 to 1) of the way from cell ``source`` to ``target``.
+
+        At 0 the source cell goes black and the tile rides on a sprite; at 1 it lands in the
+        target cell and the sprite goes: the grid's two cells are written once each, and in
+        between only the sprite moves, inside those two cells.
+        """
+        sprite = self._sprite
+        if fraction <= 0:
+            self._draw(source, self._columns * self._rows - 1)
+            sprite[0] = tile
+        if fraction >= 1:
+            self._draw(target, tile)
+            _show(sprite, False)
+            return
+        sprite.x = self._cell_x(source) + int((self._cell_x(target) - self._cell_x(source))
+                                              * fraction)
+        sprite.y = self._cell_y(source) + int((self._cell_y(target) - self._cell_y(source))
+                                              * fraction)
+        _show(sprite, True)
+
+    def _cell_x(self, position):
+        return self._grid.x + position % self._columns * self._tile_width
+
+    def _cell_y(self, position):
+        return self._grid.y + position // self._columns * self._tile_height
+
     def highlight(self, position):
         """Frame the cell at ``position`` (the tile a hint would move); -1 takes the frame away."""
         frame = self._frame
@@ -122,9 +151,8 @@ class View:
         if position < 0:
             _show(frame, False)
             return
-        tile_width, tile_height = tile_size(self._columns, self._rows)
-        frame.x = self._grid.x + position % self._columns * tile_width
-        frame.y = self._grid.y + position // self._columns * tile_height
+        frame.x = self._cell_x(position)
+        frame.y = self._cell_y(position)
         _show(frame, True)
 
     def _draw(self, position, tile):
@@ -139,15 +167,22 @@ class View:
         self._drop_grid()
         self._columns, self._rows = board.width, board.height
         self._grid = self._make_grid(board.width, board.height)
-        self._frame = _make_frame(*tile_size(board.width, board.height))
+        self._tile_width, self._tile_height = tile_size(board.width, board.height)
+        # One more cell over the same tilesheet: the tile on its way during a slide.
+        self._sprite = displayio.TileGrid(
+            self._grid.bitmap, pixel_shader=self._grid.pixel_shader,
+            tile_width=self._tile_width, tile_height=self._tile_height)
+        self._sprite.hidden = True
+        self._frame = _make_frame(self._tile_width, self._tile_height)
         self._tiles.append(self._grid)
+        self._tiles.append(self._sprite)
         self._tiles.append(self._frame)
 
     def _drop_grid(self):
         """Let go of the TileGrid and its tilesheet: only one size's sheet is kept in RAM."""
         while len(self._tiles):
             self._tiles.pop()
-        self._grid = self._frame = None
+        self._grid = self._sprite = self._frame = None
         self._columns = self._rows = 0
 
     def _make_grid(self, columns, rows):

@@ -113,6 +113,9 @@ class FakeView:
     def highlight(self, position):
         self.shown.append(("highlight", position))
 
+    def slide(self, tile, source, target, fraction):
+        self.shown.append(("slide", tile, source, target, round(fraction, 3)))
+
     @property
     def last(self):
         return self.shown[-1]

@@ -449,3 +449,42 @@ def test_play_options_fall_back_and_say_why(values, expected):
     from puzzle.app import play_options
 
     assert play_options(types.SimpleNamespace(**values)) == expected
+
+
+def test_a_tile_slides_and_presses_meanwhile_are_played_after_it_in_order():
+    scramble = walk(3, 3, ["down", "right", "down"])  # the gap at 1
+    view, clock = FakeView(), FakeClock()
+    rng = ScriptedRng(scramble)
+    game = Game(view, clock, rng=rng, slide_seconds=0.1, setup_seconds=SETUP)
+    rng.boards = game._boards
+    start(game, clock)
+    game.press("up")  # the tile at 4 slides up into the gap at 1
+    tile = game.board.tile_at(1)
+    assert view.last == ("slide", tile, 4, 1, 0) and not game.ready
+    game.press("left")
+    game.press("b")
+    game.press("left")
+    assert game.moves == 1, "kept, not played yet"
+    clock.now += 0.05
+    game.tick()
+    assert view.last == ("slide", tile, 4, 1, 0.5)
+    played = []
+    for _ in range(40):
+        clock.now += 0.025
+        game.tick()
+        played += [entry for entry in view.shown[-2:] if entry[0] == "slide" and entry[4] == 0]
+        if game.ready:
+            break
+    assert game.ready and game.moves == 2  # up, left, then B took back left, then left again
+    expected = Board(3, 3, scramble)
+    for direction in ("up", "left"):
+        expected.move(direction)
+    assert game.board.tiles == expected.tiles
+    assert [entry[0] for entry in view.shown].count("slide") >= 4 * 3
+
+
+def test_without_sliding_a_move_shows_at_once():
+    game, view, clock = new_game(walk(3, 3, ["down", "right"]))
+    start(game, clock)
+    game.press("left")
+    assert view.last[0] == "board" and game.ready
