@@ -24,6 +24,9 @@ EASY_MOVES = 20
 # A challenge: "Out of moves" when this many moves have not solved it (0: no limit; 80 is hard).
 MOVE_LIMIT = 0
 
+# Seconds a tile takes to glide into the gap (0: it jumps). Presses meanwhile are kept.
+SLIDE_SECONDS = 0.1
+
 # Colours of the numbered tiles (0xRRGGBB), used when there is no picture.
 TILE_COLOR = 0x3060C0
 NUMBER_COLOR = 0xFFFFFF

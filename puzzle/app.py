@@ -90,4 +90,5 @@ def make_game(parameters, display, clock, rng=None, storage=None, images=IMAGES)
                 setup_seconds=parameters.SETUP_SECONDS, won_seconds=parameters.WON_SECONDS,
                 pictures=names, picture=picture,
                 remember=saves and (lambda name: saves.set("picture", name)),
-                records=Records(saves), mode=mode, easy_moves=easy_moves, move_limit=move_limit)
+                records=Records(saves), mode=mode, easy_moves=easy_moves, move_limit=move_limit,
+                slide_seconds=getattr(parameters, "SLIDE_SECONDS", 0))

@@ -351,6 +351,9 @@ def game_screens(desktop, shoot):
     screens["solution"] = shortest_solution(game.board.tiles, 3, 3)
     for direction in screens["solution"]:
         game.press(direction)
+        while not game.ready:  # the tile slides into the gap
+            clock.now += 0.01
+            game.tick()
     screens["won"] = shoot()
     screens["won_state"], screens["moves"] = game.state, game.moves
     clock.now += parameters.WON_SECONDS - 0.01
