@@ -58,6 +58,8 @@ def main():
     shot("won-picture.png", ["a"] + solution, seed=5, wait=5.0)
     shot("numbered.png", ["b", "left"], seed=3, images=os.path.join(HERE, "no-pictures"))
 
+    game_gif(desktop, os.path.join(HERE, "game.gif"))
+
     # What the colour depth looks like: the same picture at 16 and 256 colours.
     source = art.PICTURES["seaside"]()
     with tempfile.TemporaryDirectory() as images:
@@ -68,6 +70,35 @@ def main():
                 path = os.path.join(HERE, "colors-%d.png" % colors)
                 full.convert("RGB").resize((160 * SCALE, 128 * SCALE), Image.NEAREST).save(path)
                 print("wrote", os.path.relpath(path, ROOT))
+
+
+def game_gif(desktop, path, seed=11, fps=15):
+    """An animated GIF of a whole 3x3 game, frame by frame on the game's own clock."""
+    clock = GameClock()
+    game = make_game(parameters, desktop.display, clock, random.Random(seed))
+    frames = []
+    still = os.path.join(HERE, ".frame.png")
+
+    def run(seconds):
+        for _ in range(int(seconds * fps)):
+            clock.now += 1 / fps
+            game.tick()
+            desktop.display.save(still)
+            with Image.open(still) as frame:
+                frames.append(frame.convert("RGB").resize((320, 256), Image.NEAREST))
+
+    run(1.5)
+    game.press("a")
+    run(parameters.SETUP_SECONDS + 0.5)
+    for direction in shortest_solution(game.board.tiles, 3, 3):
+        game.press(direction)
+        run(0.3)
+    run(parameters.WON_SECONDS + 2)
+    os.remove(still)
+    frames[0].save(path, save_all=True, append_images=frames[1:], duration=1000 // fps,
+                   loop=0, optimize=True)
+    print("wrote %s: %d frames, %d KB" % (os.path.relpath(path, ROOT), len(frames),
+                                         os.path.getsize(path) // 1024))
 
 
 if __name__ == "__main__":

@@ -24,16 +24,17 @@ class Records:
     def add(self, key, moves, seconds, counts=True):
         """Count a solved game; unless ``counts`` is False (helped), it may set records.
 
-        :return: True if it set a new record of moves or of time
+        :return: True if it beat a record of moves or of time (the first game sets them
+            without a fanfare)
         """
         best_moves, best_seconds, solved = self.get(key)
         seconds = int(seconds)
         had = best_moves > 0  # helped games are counted but set none
         new = False
         if counts and (not had or moves < best_moves):
-            best_moves, new = moves, True
+            best_moves, new = moves, had
         if counts and (not had or seconds < best_seconds):
-            best_seconds, new = seconds, True
+            best_seconds, new = seconds, had or new
         table = dict(self._table)
         table[key] = [best_moves, best_seconds, solved + 1]
         self._table = table
