@@ -19,7 +19,8 @@ import parameters
 from puzzle.app import make_game
 
 platform = Platform(parameters)
-game = make_game(parameters, platform.display, platform.clock, storage=platform.storage)
+game = make_game(parameters, platform.display, platform.clock, storage=platform.storage,
+                 feedback=platform.feedback)
 print(platform.describe())
 
 while platform.running():

@@ -27,6 +27,21 @@ MOVE_LIMIT = 0
 # Seconds a tile takes to glide into the gap (0: it jumps). Presses meanwhile are kept.
 SLIDE_SECONDS = 0.1
 
+# Sounds: a click for each move, a low buzz for a press that moves nothing, a tune when solved.
+SOUND = True
+
+# Loudness of the sounds, 0 to 1: the speaker's amplifier is loud, 0.2 is plenty.
+VOLUME = 0.2
+
+# The NeoPixels: in green, how many tiles are in place; a rainbow when solved.
+LIGHTS = True
+
+# How many NeoPixels the badge has: 5 on the PyBadge and PyGamer, 1 on the PyBadge LC.
+PIXELS = 5
+
+# NeoPixel brightness, 0 to 1: they are very bright this close to the eyes.
+BRIGHTNESS = 0.05
+
 # Colours of the numbered tiles (0xRRGGBB), used when there is no picture.
 TILE_COLOR = 0x3060C0
 NUMBER_COLOR = 0xFFFFFF

@@ -60,7 +60,7 @@ def play_options(parameters):
     return mode, easy_moves, move_limit, "; ".join(problems)
 
 
-def make_game(parameters, display, clock, rng=None, storage=None, images=IMAGES):
+def make_game(parameters, display, clock, rng=None, storage=None, images=IMAGES, feedback=None):
     """The view on ``display`` and the game driving it, as ``parameters`` ask.
 
     :param parameters: the ``parameters`` module (or anything with the same names)
@@ -69,6 +69,7 @@ def make_game(parameters, display, clock, rng=None, storage=None, images=IMAGES)
     :param rng: anything with ``randrange(n)``; None for the ``random`` module
     :param storage: a byte array that survives restarts (``microcontroller.nvm``), or None
     :param str images: the folder of the picture sets
+    :param feedback: sound and lights (see ``puzzle.game.Quiet``), or None for none
     :return: the game, already showing the intro
     """
     problems = []
@@ -91,4 +92,4 @@ def make_game(parameters, display, clock, rng=None, storage=None, images=IMAGES)
                 pictures=names, picture=picture,
                 remember=saves and (lambda name: saves.set("picture", name)),
                 records=Records(saves), mode=mode, easy_moves=easy_moves, move_limit=move_limit,
-                slide_seconds=getattr(parameters, "SLIDE_SECONDS", 0))
+                slide_seconds=getattr(parameters, "SLIDE_SECONDS", 0), feedback=feedback)

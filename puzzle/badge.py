@@ -14,6 +14,8 @@ import board
 import keypad
 import microcontroller
 
+from .feedback import Feedback
+
 # Shift-register key numbers of the PyBadge: 0 = B, 1 = A, 2 = START, 3 = SELECT, then the d-pad.
 _KEY_NAMES = ("b", "a", "start", "select", "right", "down", "up", "left")
 # The PyGamer's joystick reads 0..65535; past these it counts as pushed.
@@ -38,9 +40,16 @@ class Badge:
             key_count=4 if self._joystick else 8, value_when_pressed=True,
         )
         self._event = keypad.Event()  # reused for every key event: nothing allocated per press
+        self.feedback = Feedback(
+            board, sound=getattr(parameters, "SOUND", True),
+            lights=getattr(parameters, "LIGHTS", True), pixels=getattr(parameters, "PIXELS", 5),
+            brightness=getattr(parameters, "BRIGHTNESS", 0.05),
+            volume=getattr(parameters, "VOLUME", 0.2),
+        )
 
     def running(self):
-        """The badge plays until it is switched off."""
+        """The badge plays until it is switched off; sound and lights move on meanwhile."""
+        self.feedback.update()
         return True
 
     def next_press(self):

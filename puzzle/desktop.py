@@ -27,6 +27,8 @@ with contextlib.redirect_stdout(sys.stderr):
     # pygame's display module before any displayio code runs (the order matters to Blinka).
     from blinka_displayio_pygamedisplay import PyGameDisplay
 
+from .desktop_sound import DesktopFeedback
+
 SCREEN_WIDTH = 160
 SCREEN_HEIGHT = 128
 BUTTONS = ("up", "down", "left", "right", "a", "b", "start", "select")
@@ -133,11 +135,15 @@ class Desktop:
             storage = bytearray(256) if headless else FileStorage(save_path())
         self.storage = storage
         self.clock = time.monotonic
+        # Headless runs (tests, scripts) stay silent.
+        self.feedback = DesktopFeedback(sound=getattr(parameters, "SOUND", True) and not headless,
+                                        volume=getattr(parameters, "VOLUME", 0.2))
         self._pressed = []  # key presses read from pygame, not yet handed to the game
         self._quit = False
 
     def running(self):
         """Refresh the window and wait a frame; False once the window is closed or Escape hit."""
+        self.feedback.update()
         if self._quit or self.display.check_quit(delay=FRAME_SECONDS):
             pygame.quit()
             return False

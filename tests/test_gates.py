@@ -166,7 +166,8 @@ def api_errors(root=ROOT, paths=None):
 
 MISSING_MODULES = ("typing", "dataclasses", "enum", "abc", "itertools", "functools", "pathlib",
                    "__future__")
-DESKTOP_MODULES = ("puzzle.desktop", "pygame", "PIL", "numpy", "blinka_displayio_pygamedisplay",
+DESKTOP_MODULES = ("puzzle.desktop", "puzzle.desktop_sound", "pygame", "PIL", "numpy",
+                   "blinka_displayio_pygamedisplay",
                    "tools") + tuple(sorted(
                        name[:-3] for name in os.listdir(os.path.join(ROOT, "tools"))
                        if name.endswith(".py")))  # tools/*.py imported from tools/ itself
