@@ -247,7 +247,7 @@ class Game:
     # -- the steps of a game
 
     def _use_picture(self, index):
-        """Switch to picture set ``index``; its problems become the notice (and go to the console)."""
+        """Switch to picture set ``index``; its problems become the notice and go to the console."""
         self.picture = index
         sizes = [(board.width, board.height) for board in self._boards]
         problems = self._view.use_pictures(self.picture_name, sizes)

@@ -34,8 +34,9 @@ def tilesheet(columns, rows, tile_width, tile_height, face=0x3060C0, ink=0xFFFFF
             continue  # the gap stays black
         x = (tile % columns) * tile_width
         y = (tile // columns) * tile_height
-        bitmaptools.fill_region(bitmap, x + 1, y + 1, x + tile_width - 1, y + tile_height - 1, _SHADE)
-        bitmaptools.fill_region(bitmap, x + 1, y + 1, x + tile_width - 3, y + tile_height - 3, _FACE)
+        right, bottom = x + tile_width, y + tile_height
+        bitmaptools.fill_region(bitmap, x + 1, y + 1, right - 1, bottom - 1, _SHADE)
+        bitmaptools.fill_region(bitmap, x + 1, y + 1, right - 3, bottom - 3, _FACE)
         _draw_number(bitmap, min(tile, n - 1) + 1, x, y, tile_width - 2, tile_height - 2)
     return bitmap, palette
 

@@ -222,7 +222,8 @@ class View:
     def _set_text(self, title, subtitle, notice=""):
         if title and title != self._title.text:
             # Large if it fits the screen's width: a long set name gets the small font.
-            self._title.scale = _TITLE_SCALE if len(title) * 6 * _TITLE_SCALE <= SCREEN_WIDTH - 8 else 1
+            wide = len(title) * 6 * _TITLE_SCALE > SCREEN_WIDTH - 8
+            self._title.scale = 1 if wide else _TITLE_SCALE
         _set_label(self._title, title)
         _set_label(self._subtitle, subtitle)
         if notice:

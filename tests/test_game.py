@@ -440,8 +440,8 @@ def test_the_demo_starts_after_idle_time_and_any_press_ends_it():
     ({}, ("normal", 20, 0, "")),
     ({"MODE": "easy", "EASY_MOVES": 30, "MOVE_LIMIT": 80}, ("easy", 30, 80, "")),
     ({"MODE": "hard"}, ("normal", 20, 0, "MODE must be 'normal' or 'easy'")),
-    ({"EASY_MOVES": 1, "MOVE_LIMIT": -5}, ("normal", 20, 0,
-                                           "EASY_MOVES must be 2 to 500; MOVE_LIMIT must be 0 or more")),
+    ({"EASY_MOVES": 1, "MOVE_LIMIT": -5},
+     ("normal", 20, 0, "EASY_MOVES must be 2 to 500; MOVE_LIMIT must be 0 or more")),
 ])
 def test_play_options_fall_back_and_say_why(values, expected):
     import types

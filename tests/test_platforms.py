@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The badge platform against fake ``board``/``keypad``/``analogio`` modules, and code.py's start."""
+"""The badge platform against fake hardware modules, and code.py's start on the desktop."""
 
 import gc
 import importlib
