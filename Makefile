@@ -5,6 +5,7 @@
 #   make picture SRC=photo.jpg NAME=cat [FORCE=1] [OPTIONS="--fit --colors 16"]
 #               a picture set images/cat/ from any image
 #   make pictures  redraw the shipped picture sets (tools/art.py, tools/shipped_sets.py)
+#   make hints     the solver's tables, puzzle/hints3x3.bin and puzzle/hints4x4.bin
 #   make bundle    build/CIRCUITPY/: exactly what goes onto the badge
 #   make install CIRCUITPY=/path/to/CIRCUITPY   copy what changed onto the mounted badge
 
@@ -14,7 +15,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
-.PHONY: run test bench screenshots picture pictures bundle install clean
+.PHONY: run test bench screenshots picture pictures hints bundle install clean
 
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -31,6 +32,7 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(HEADLESS) $(PY) bench/bench.py
 	$(HEADLESS) $(PY) bench/micropython_bench.py
+	$(HEADLESS) $(PY) bench/solver_bench.py
 
 screenshots: $(STAMP)
 	$(HEADLESS) $(PY) docs/screenshots.py
@@ -41,6 +43,9 @@ picture: $(STAMP)
 
 pictures: $(STAMP)
 	$(PY) tools/shipped_sets.py
+
+hints: $(STAMP)
+	$(PY) tools/make_hints.py
 
 bundle: $(STAMP)
 	$(PY) tools/bundle.py

@@ -2,6 +2,13 @@
 # SPDX-License-Identifier: MIT
 """Build the game from ``parameters.py``: the one place the badge and the desktop share."""
 
+# The solver first: compiling it takes the most heap for a moment, best given before the
+# display libraries and the pictures take theirs.
+try:
+    from .solver import hint
+except MemoryError:
+    hint = None  # this badge's heap is too small for hints: the game plays on without them
+
 from .game import EASY, NORMAL, Game
 from .pictures import find_sets
 from .records import Records
@@ -72,7 +79,7 @@ def make_game(parameters, display, clock, rng=None, storage=None, images=IMAGES,
     :param feedback: sound and lights (see ``puzzle.game.Quiet``), or None for none
     :return: the game, already showing the intro
     """
-    problems = []
+    problems = [] if hint else ["not enough memory for hints"]
     sizes, problem = board_sizes(parameters.SIZES)
     problems.append(problem)
     saves = Saves(storage) if storage is not None else None
@@ -92,4 +99,5 @@ def make_game(parameters, display, clock, rng=None, storage=None, images=IMAGES,
                 pictures=names, picture=picture,
                 remember=saves and (lambda name: saves.set("picture", name)),
                 records=Records(saves), mode=mode, easy_moves=easy_moves, move_limit=move_limit,
-                slide_seconds=getattr(parameters, "SLIDE_SECONDS", 0), feedback=feedback)
+                slide_seconds=getattr(parameters, "SLIDE_SECONDS", 0), feedback=feedback,
+                hint=hint)

@@ -13,7 +13,7 @@ from conftest import ROOT
 
 sys.path.append(os.path.join(ROOT, "tools"))
 import bundle  # noqa: E402
-from device import device_files  # noqa: E402
+from device import DATA_FILES, device_files  # noqa: E402
 from test_gates import ALWAYS_THERE, pybadge_modules  # noqa: E402
 
 LIMIT = 400 * 1024
@@ -40,7 +40,7 @@ def test_the_bundle_holds_exactly_what_the_badge_needs(built):
     top = sorted({path.split("/")[0] for path in paths})
     assert top == ["code.py", "images", "lib", "parameters.py", "puzzle"]
     assert [path for path in paths if path.startswith("puzzle/") or "/" not in path] == sorted(
-        device_files())
+        device_files() + list(DATA_FILES))
     libraries = {path.split("/")[1] for path in paths if path.startswith("lib/")}
     assert libraries == {"adafruit_display_text", "adafruit_imageload", "adafruit_ticks.py"}
     assert "lib/adafruit_display_text/bitmap_label.py" in paths
@@ -57,6 +57,7 @@ def test_no_desktop_module_test_or_cache_goes_onto_the_badge(built):
         assert "desktop" not in path and "__pycache__" not in path
         assert not path.startswith(("tests/", "tools/", "bench/", "docs/", "."))
         assert not path.endswith((".pyc", ".pyi", ".mpy", ".png", ".md"))
+        assert path.endswith((".py", ".bmp")) or path in DATA_FILES
 
 
 def test_the_bundle_is_under_400_kb(built):

@@ -18,7 +18,7 @@ import os
 import shutil
 import sys
 
-from device import LIBRARIES, ROOT, device_files
+from device import DATA_FILES, LIBRARIES, ROOT, device_files
 
 BUILD = os.path.join(ROOT, "build", "CIRCUITPY")
 SKIP = ("__pycache__", ".pyi", "py.typed", ".pyc")
@@ -54,7 +54,7 @@ def _library_files(name, parts):
 
 def bundle_files(root=ROOT):
     """``{path on CIRCUITPY: source path}`` of everything the badge needs."""
-    files = {path: os.path.join(root, path) for path in device_files(root)}
+    files = {path: os.path.join(root, path) for path in device_files(root) + list(DATA_FILES)}
     images = os.path.join(root, "images")
     for folder, _, names in os.walk(images):
         for name in names:

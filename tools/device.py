@@ -7,6 +7,8 @@ import os
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Never imported on the badge, never copied to it.
 DESKTOP_ONLY = ("puzzle/desktop.py", "puzzle/desktop_sound.py")
+DATA_FILES = ("puzzle/hints3x3.bin", "puzzle/hints4x4.bin")  # read by puzzle/solver.py
+
 # What goes into CIRCUITPY/lib: each library's parts the game imports (None: a one-file module).
 # bitmap_label needs adafruit_ticks; imageload reads BMPs with bmp/ and nothing else.
 LIBRARIES = {
