@@ -164,3 +164,21 @@ def test_a_broken_set_in_a_scripted_run(images, tmp_path):
     state, _ = run_cli("--images", str(images), "--keys", "right,b,up,left",
                        "--screenshot", str(tmp_path / "shot.png"))
     assert state["state"] == "play" and state["width"] == 4
+
+
+def test_a_hints_all_the_way_to_solved_in_the_fewest_moves(tmp_path):
+    """The real solver behind A: from a scramble, hints alone solve it optimally."""
+    from support import shortest_solution
+
+    state, _ = run_cli("--seed", "4", "--keys", "a")
+    optimal = len(shortest_solution(state["tiles"], 3, 3))
+    state, _ = run_cli("--seed", "4", "--keys", ",".join(["a"] * (optimal + 1)))
+    assert state["state"] == "solved" and state["helped"]
+    assert state["moves"] == optimal
+
+
+def test_the_badge_plays_by_itself_after_30_quiet_seconds():
+    state, _ = run_cli("--seed", "2", "--wait", "31")
+    assert state["state"] == "demo" and not state["solved"]
+    state, _ = run_cli("--seed", "2", "--wait", "60")
+    assert state["state"] == "demo" and state["solved"]
