@@ -21,6 +21,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from puzzle.board import Board
+from support import ref_solvable
 
 DIRECTIONS = ("up", "down", "left", "right")
 OPPOSITE = {"up": "down", "down": "up", "left": "right", "right": "left"}
@@ -81,31 +82,6 @@ def distances(width, height):
                 depth[moved] = depth[tiles] + 1
                 queue.append((moved, source))
     return depth
-
-
-def ref_solvable(tiles, width):
-    """Solvability by a rule independent of inversions.
-
-    Each move is one transposition of the whole permutation (gap included) and moves the gap
-    one step, so the permutation's parity always equals the parity of the gap's taxicab distance
-    from its home in the bottom right; for boards of 2x2 and up that condition is also sufficient.
-    The exhaustive test below confirms it against the search for the small sizes.
-    """
-    n = len(tiles)
-    height = n // width
-    seen = [False] * n
-    transpositions = 0
-    for start in range(n):
-        length = 0
-        position = start
-        while not seen[position]:
-            seen[position] = True
-            position = tiles[position]
-            length += 1
-        transpositions += max(length - 1, 0)
-    row, col = divmod(list(tiles).index(n - 1), width)
-    distance = (height - 1 - row) + (width - 1 - col)
-    return (transpositions + distance) % 2 == 0
 
 
 def naive_inversions(tiles):
