@@ -207,7 +207,7 @@ def play_script(game, clock, buttons, press_seconds=0.5, step=0.05, wait=0.0):
         game.tick()
 
 
-def describe(game):
+def game_state(game):
     """The game as a dict for the JSON line of a scripted run."""
     board = game.board
     return {
@@ -267,7 +267,7 @@ def main(argv=None):
         play_script(game, clock, args.keys, wait=args.wait)
     if args.screenshot:
         desktop.display.save(args.screenshot)
-    print(json.dumps(describe(game)))
+    print(json.dumps(game_state(game)))
     return 0
 
 
