@@ -186,3 +186,12 @@ def test_the_board_gate_needs_its_heap():
     """The same board script on a heap far too small stops with MemoryError: the limit is real."""
     done = run_micropython(os.path.join(GATES, "board_gate.py"), "8wK")
     assert done.returncode != 0 and "MemoryError" in done.stdout
+
+
+def test_undo_menu_easy_mode_hints_and_records_under_the_fixed_heap():
+    """Issue 6's features and the solver in the runtime gate: no heap growth over 10 000 moves
+    of arrows and undos, the menu, hints to solved, and the records back from the saves."""
+    done, result = run_gate("features_gate", GAME_HEAP)
+    assert done.returncode == 0 and result["ok"], done.stdout
+    assert result["heap_after_100"] == result["heap_after_10000"]
+    assert result["records"] == [0, 0, 1], "a helped game counts but sets no record"
