@@ -42,6 +42,11 @@ PIXELS = 5
 # NeoPixel brightness, 0 to 1: they are very bright this close to the eyes.
 BRIGHTNESS = 0.05
 
+# What the numbered tiles (used when there is no picture) carry: "numbers", "letters" or
+# "none". A picture set carries the labels it was made with: make picture ... OPTIONS="--labels
+# letters" (or none, for the purists).
+LABELS = "numbers"
+
 # Colours of the numbered tiles (0xRRGGBB), used when there is no picture.
 TILE_COLOR = 0x3060C0
 NUMBER_COLOR = 0xFFFFFF

@@ -10,6 +10,7 @@ except MemoryError:
     hint = None  # this badge's heap is too small for hints: the game plays on without them
 
 from .game import EASY, NORMAL, Game
+from .numbered import LABELS
 from .pictures import find_sets
 from .records import Records
 from .saves import Saves
@@ -89,11 +90,15 @@ def make_game(parameters, display, clock, rng=None, storage=None, images=IMAGES,
     problems.append(problem)
     mode, easy_moves, move_limit, problem = play_options(parameters)
     problems.append(problem)
+    labels = getattr(parameters, "LABELS", "numbers")
+    if labels not in LABELS:
+        problems.append("LABELS must be one of %s" % ", ".join(LABELS))
+        labels = "numbers"
     notice = "\n".join(problem for problem in problems if problem)
     if notice:
         print(notice.replace("\n", " / "))
     view = View(display, images, tile_color=parameters.TILE_COLOR,
-                number_color=parameters.NUMBER_COLOR)
+                number_color=parameters.NUMBER_COLOR, labels=labels)
     return Game(view, clock, sizes=sizes, rng=rng, notice=notice,
                 setup_seconds=parameters.SETUP_SECONDS, won_seconds=parameters.WON_SECONDS,
                 pictures=names, picture=picture,

@@ -13,10 +13,24 @@ _SHADE = 2  # the lower and right edge of each tile
 _INK = 3
 
 
-def tilesheet(columns, rows, tile_width, tile_height, face=0x3060C0, ink=0xFFFFFF):
+LABELS = ("numbers", "letters", "none")
+
+
+def label_text(tile, labels):
+    """What tile ``tile`` (0-based) carries: ``"1"``, ``"A"`` (then ``"AA"``...) or nothing."""
+    if labels == "numbers":
+        return str(tile + 1)
+    if labels == "letters":
+        return chr(ord("A") + tile % 26) * (tile // 26 + 1)
+    return ""
+
+
+def tilesheet(columns, rows, tile_width, tile_height, face=0x3060C0, ink=0xFFFFFF,
+              labels="numbers"):
     """A tilesheet of numbered tiles for a ``columns`` x ``rows`` board.
 
-    Tile ``i`` shows ``i + 1`` and tile ``n - 1`` is black (the gap), as in a picture's
+    Tile ``i`` shows ``i + 1`` (or a letter, or nothing: ``labels``) and tile ``n - 1`` is
+    black (the gap), as in a picture's
     tilesheet. One more tile, ``n``, below the board's rows, is the last tile with its
     number: a grid showing tiles ``0..n-2`` and ``n`` is the whole "picture".
 
@@ -37,7 +51,8 @@ def tilesheet(columns, rows, tile_width, tile_height, face=0x3060C0, ink=0xFFFFF
         right, bottom = x + tile_width, y + tile_height
         bitmaptools.fill_region(bitmap, x + 1, y + 1, right - 1, bottom - 1, _SHADE)
         bitmaptools.fill_region(bitmap, x + 1, y + 1, right - 3, bottom - 3, _FACE)
-        _draw_number(bitmap, min(tile, n - 1) + 1, x, y, tile_width - 2, tile_height - 2)
+        _draw_text(bitmap, label_text(min(tile, n - 1), labels), x, y, tile_width - 2,
+                   tile_height - 2)
     return bitmap, palette
 
 
@@ -45,10 +60,11 @@ def _darker(color):
     return (color >> 1) & 0x7F7F7F
 
 
-def _draw_number(bitmap, number, x, y, width, height):
-    """Draw ``number`` centred in the box at ``x, y``, scaled up as far as it fits."""
+def _draw_text(bitmap, text, x, y, width, height):
+    """Draw ``text`` centred in the box at ``x, y``, scaled up as far as it fits."""
+    if not text:
+        return
     font = terminalio.FONT
-    text = str(number)
     glyph_width, glyph_height = font.get_bounding_box()[:2]
     scale = min(3, (width - 4) // (glyph_width * len(text)), (height - 4) // glyph_height)
     scale = max(1, scale)

@@ -28,10 +28,13 @@ class View:
     :param str images: the folder of the picture sets
     :param int tile_color: face colour of the numbered tiles (0xRRGGBB)
     :param int number_color: colour of the numbers on them
+    :param str labels: what the numbered tiles carry: "numbers", "letters" or "none"
     """
 
-    def __init__(self, display, images="images", tile_color=0x3060C0, number_color=0xFFFFFF):
+    def __init__(self, display, images="images", tile_color=0x3060C0, number_color=0xFFFFFF,
+                 labels="numbers"):
         self._images = images
+        self._labels = labels
         self._tile_color = tile_color
         self._number_color = number_color
         self._sheets = {}  # (columns, rows) -> path of a checked tilesheet of the picture set
@@ -191,7 +194,7 @@ class View:
         sheet = self._load_sheet(columns, rows)
         if sheet is None:
             sheet = numbered.tilesheet(columns, rows, tile_width, tile_height,
-                                       self._tile_color, self._number_color)
+                                       self._tile_color, self._number_color, self._labels)
             self._whole = n  # numbered sheets carry the last tile after the gap
         else:
             self._whole = n - 1  # a picture's last tile is the gap

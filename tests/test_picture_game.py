@@ -182,3 +182,16 @@ def test_the_badge_plays_by_itself_after_30_quiet_seconds():
     assert state["state"] == "demo" and not state["solved"]
     state, _ = run_cli("--seed", "2", "--wait", "60")
     assert state["state"] == "demo" and state["solved"]
+
+
+def test_labels_on_the_numbered_tiles_are_chosen_in_parameters(desktop, tmp_path, monkeypatch):
+    screens = {}
+    for labels in ("numbers", "letters", "none"):
+        monkeypatch.setattr(parameters, "LABELS", labels)
+        game = play(desktop, tmp_path / "nothing", ["b"], seed=5)
+        assert game.notice == ""
+        screens[labels] = screen(desktop, tmp_path / ("%s.png" % labels))
+    assert len({image.tobytes() for image in screens.values()}) == 3
+    monkeypatch.setattr(parameters, "LABELS", "roman")
+    game = play(desktop, tmp_path / "nothing", [])
+    assert game.notice == "LABELS must be one of numbers, letters, none"

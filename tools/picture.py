@@ -21,6 +21,7 @@ import tempfile
 from PIL import Image, ImageDraw, ImageFont, UnidentifiedImageError
 
 sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from puzzle.numbered import LABELS, label_text  # noqa: E402
 from puzzle.pictures import SCREEN_HEIGHT, SCREEN_WIDTH, sheet_name, tile_size  # noqa: E402
 
 IMAGES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "images")
@@ -53,16 +54,6 @@ def screen_image(source, fit=False, border=(0, 0, 0)):
     top = (image.height - height) // 2
     return image.resize((SCREEN_WIDTH, SCREEN_HEIGHT), Image.LANCZOS,
                         box=(left, top, left + width, top + height))
-
-
-def label_text(tile, labels):
-    """What tile ``tile`` (0-based) carries: ``"1"``, ``"A"`` or nothing."""
-    if labels == "numbers":
-        return str(tile + 1)
-    if labels == "letters":
-        letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-        return letters[tile % 26] * (tile // 26 + 1)
-    return ""
 
 
 def screen_palette(screen, colors):
@@ -190,7 +181,7 @@ def main(argv=None):
     parser.add_argument("name", help="the set's name: images/NAME/")
     parser.add_argument("--fit", action="store_true",
                         help="fit the whole image inside black borders instead of cropping")
-    parser.add_argument("--labels", choices=("numbers", "letters", "none"), default="numbers",
+    parser.add_argument("--labels", choices=LABELS, default="numbers",
                         help="what each tile carries in its corner (default: numbers)")
     parser.add_argument("--colors", type=int, default=16,
                         help="colours in the palette, %d to 256 (default 16: 4 bits a pixel)"
