@@ -94,8 +94,10 @@ def circle(draw, cx, cy, r, fill):
 
 
 def lens(x, y, angle, length, width, bend=0.0, steps=12):
-    """A pointed leaf, petal or frond from ``(x, y)`` along ``angle`` (degrees), drooping by
-    ``bend`` (a fraction of ``length``); the polygon's points."""
+    """The points of a pointed leaf, petal or frond from ``(x, y)`` along ``angle``.
+
+    ``angle`` is in degrees; the tip droops by ``bend``, a fraction of ``length``.
+    """
     dx, dy = math.cos(math.radians(angle)), -math.sin(math.radians(angle))
     left, right = [], []
     for i in range(steps + 1):
@@ -108,8 +110,10 @@ def lens(x, y, angle, length, width, bend=0.0, steps=12):
 
 
 def ridge(draw, base, waves, fill, seed, bottom=HEIGHT):
-    """A hill line around ``y = base`` from sines ``[(amplitude, wavelength), ...]``, filled
-    down to ``bottom``; returns the hill's height at every x."""
+    """A hill filled down to ``bottom``; returns its top's y at every x.
+
+    The top waves around ``y = base`` as a sum of sines ``[(amplitude, wavelength), ...]``.
+    """
     rng = random.Random(seed)
     phases = [rng.uniform(0, 2 * math.pi) for _ in waves]
     heights = [base + sum(a * math.sin(2 * math.pi * x / w + p) for (a, w), p in
@@ -125,7 +129,7 @@ def cloud(draw, cx, cy, size, body, rim, rim_offset):
     for colour, shift in ((rim, rim_offset), (body, 0)):
         for px, py, r in puffs:
             x, y, r = cx + px * size, cy + py * size + shift, r * size
-            draw.ellipse((x - r * 1.3, y - r * 0.75, x + r * 1.3, y + r * 0.75), fill=colour)
+            draw.ellipse((x - r * 1.4, y - r * 0.6, x + r * 1.4, y + r * 0.6), fill=colour)
 
 
 def stars(draw, rng, count, box, colours):
@@ -140,18 +144,17 @@ def stars(draw, rng, count, box, colours):
             draw.line((x, y - 4 * r, x, y + 4 * r), fill=colour, width=2)
 
 
-def branch(draw, x, y, angle, length, width, depth, rng, fill, tips):
-    """A bare tree limb that splits ``depth`` times; appends its twig ends to ``tips``."""
+def branch(draw, x, y, angle, length, width, depth, rng, fill):
+    """A bare tree limb that splits ``depth`` more times."""
     x2 = x + length * math.cos(math.radians(angle))
     y2 = y - length * math.sin(math.radians(angle))
     draw.line((x, y, x2, y2), fill=fill, width=max(2, int(width)))
     circle(draw, x2, y2, width / 2, fill)
     if depth == 0:
-        tips.append((x2, y2))
         return
     for turn in (rng.uniform(15, 35), -rng.uniform(15, 35)):
         branch(draw, x2, y2, angle + turn, length * rng.uniform(0.65, 0.8), width * 0.65,
-               depth - 1, rng, fill, tips)
+               depth - 1, rng, fill)
 
 
 # ---------------------------------------------------------------- the pictures
@@ -200,24 +203,25 @@ def draw_night():
         if row < 8:
             wx = rng.choice(lights)
             draw.line((wx - 6, wy + 2, wx + 14, wy + 2), fill=(255, 200, 90, 170), width=3)
-    tips = []
-    branch(draw, 70, horizon + 40, 82, 150, 30, 5, random.Random(3), (10, 8, 20), tips)
-    draw.polygon([(0, horizon + 30), (150, horizon + 22), (190, HEIGHT), (0, HEIGHT)],
-                 fill=(10, 8, 20))
-    for i in range(9):
-        rx = 20 + i * 17
-        draw.line((rx, HEIGHT, rx + 6 * (i % 3 - 1), 400 + 9 * (i % 4)), fill=(10, 8, 20),
-                  width=5)
-    ox, oy = 150, 180  # the owl, on its branch
-    draw.line((40, oy + 55, 240, oy + 30), fill=(10, 8, 20), width=12)
-    draw.ellipse((ox - 30, oy - 35, ox + 30, oy + 45), fill=(60, 45, 50))
-    draw.polygon([(ox - 28, oy - 25), (ox - 22, oy - 52), (ox - 8, oy - 32)], fill=(60, 45, 50))
-    draw.polygon([(ox + 28, oy - 25), (ox + 22, oy - 52), (ox + 8, oy - 32)], fill=(60, 45, 50))
-    draw.ellipse((ox - 18, oy + 2, ox + 18, oy + 40), fill=(120, 95, 85))
+    ink = (10, 8, 20)  # the near bank, its tree and reeds in silhouette
+    branch(draw, 60, 420, 84, 170, 34, 5, random.Random(3), ink)
+    draw.ellipse((-120, 395, 190, 640), fill=ink)
+    for i in range(8):
+        rx, ry = 175 + 13 * i, 445 + 12 * (i % 3)
+        draw.line((rx - 25, 520, rx, ry), fill=ink, width=7)
+        if i % 2 == 0:
+            draw.ellipse((rx - 6, ry - 4, rx + 6, ry + 26), fill=(70, 40, 40))
+    ox, oy = 160, 190  # the owl, on its branch
+    draw.line((30, oy + 62, 260, oy + 40), fill=ink, width=14)
+    for colour, grow in (((120, 75, 45), 0), ((215, 175, 115), -14)):
+        draw.ellipse((ox - 38 - grow, oy - 40 - grow, ox + 38 + grow, oy + 55 + grow),
+                     fill=colour)
     for side in (-1, 1):
-        circle(draw, ox + 13 * side, oy - 14, 11, (255, 210, 60))
-        circle(draw, ox + 13 * side, oy - 14, 5, (10, 8, 20))
-    draw.polygon([(ox - 5, oy - 4), (ox + 5, oy - 4), (ox, oy + 6)], fill=(230, 150, 40))
+        draw.polygon([(ox + 36 * side, oy - 28), (ox + 30 * side, oy - 62),
+                      (ox + 10 * side, oy - 38)], fill=(120, 75, 45))
+        circle(draw, ox + 16 * side, oy - 14, 15, (255, 215, 70))
+        circle(draw, ox + 16 * side, oy - 14, 7, ink)
+    draw.polygon([(ox - 6, oy - 4), (ox + 6, oy - 4), (ox, oy + 10)], fill=(240, 150, 40))
     return image
 
 
@@ -228,11 +232,11 @@ def draw_seaside():
     canvas = gradient([(0, (46, 20, 86)), (0.22, (120, 40, 116)), (0.42, (225, 90, 90)),
                        (0.59, (255, 185, 95))], slant=-0.25)
     glow(canvas, 300, 300, 330, (255, 215, 130), 0.75)
+    sky = canvas.copy()
     disc(canvas, 300, 290, 100, (255, 250, 170), (255, 120, 50), below=horizon)
-    for i, top in enumerate((232, 254, 272, 287)):
-        canvas[top:top + 4 + 2 * i, 200:400] = canvas[top - 1:top, 200:201] * 0 + ramp(
-            np.array([(top - 100) / HEIGHT]), [(0, (230, 90, 90)), (1, (255, 150, 80))])
-    mirror(canvas, horizon, 0.5, (10, 12, 60))
+    for i, top in enumerate((232, 254, 272, 287)):  # the sun sinks in stripes
+        canvas[top:top + 4 + 2 * i] = sky[top:top + 4 + 2 * i]
+    mirror(canvas, horizon, 0.6, (0, 5, 50))
     image = to_image(canvas)
     draw = ImageDraw.Draw(image, "RGBA")
     for cx, cy, size in ((110, 70, 55), (470, 45, 45), (600, 150, 40), (250, 150, 38)):
@@ -244,14 +248,15 @@ def draw_seaside():
         for _ in range(6 + row // 2):
             wx, length = rng.uniform(0, WIDTH), 20 + 70 * depth * rng.random()
             near_sun = abs(wx - 300) < 60 + 80 * depth
-            colour = (255, 220, 130, 230) if near_sun else (230, 120, 150, 150)
+            colour = (255, 230, 140, 255) if near_sun else (240, 130, 170, 170)
             draw.line((wx, wy, wx + length, wy), fill=colour, width=2 + int(3 * depth))
-    draw.polygon([(90, horizon - 5), (190, horizon - 5), (175, horizon + 10), (105, horizon + 10)],
-                 fill=(40, 16, 50))
-    draw.polygon([(140, horizon - 10), (140, horizon - 120), (190, horizon - 12)],
-                 fill=(240, 220, 200))
-    draw.polygon([(134, horizon - 10), (134, horizon - 95), (100, horizon - 12)],
-                 fill=(200, 80, 90))
+    bx = 415  # the sailboat
+    draw.polygon([(bx - 45, horizon - 5), (bx + 45, horizon - 5), (bx + 32, horizon + 10),
+                  (bx - 32, horizon + 10)], fill=(40, 16, 50))
+    draw.polygon([(bx, horizon - 10), (bx, horizon - 115), (bx + 42, horizon - 12)],
+                 fill=(250, 235, 215))
+    draw.polygon([(bx - 6, horizon - 10), (bx - 6, horizon - 90), (bx - 38, horizon - 12)],
+                 fill=(200, 70, 90))
     draw.polygon([(460, 340), (490, 290), (540, 275), (600, 280), (640, 300), (640, 350)],
                  fill=(50, 28, 64))
     top, bottom = 140, 290  # the lighthouse tower tapers from 26 to 40 pixels half-width
@@ -273,13 +278,24 @@ def draw_seaside():
     star = [(430 + (24 if i % 2 == 0 else 10) * math.sin(math.pi * i / 5),
              485 - (24 if i % 2 == 0 else 10) * math.cos(math.pi * i / 5)) for i in range(10)]
     draw.polygon(star, fill=(240, 90, 60))
-    trunk = [(30 + 110 * t - 30 * t * t, HEIGHT - 330 * t) for t in np.linspace(0, 1, 12)]
-    for i, (px, py) in enumerate(trunk):
-        circle(draw, px, py, 16 - i, (60, 30, 40))
+    cx, cy = 215, 470  # a sandcastle with a flag
+    draw.rectangle((cx - 50, cy - 30, cx + 50, cy + 25), fill=(205, 120, 75))
+    for tx in (cx - 50, cx - 10, cx + 30):
+        draw.rectangle((tx, cy - 55, tx + 20, cy - 30), fill=(205, 120, 75))
+    draw.rectangle((cx + 20, cy - 30, cx + 50, cy + 25), fill=(170, 90, 65))
+    draw.rectangle((cx - 12, cy, cx + 12, cy + 25), fill=(90, 40, 50))
+    draw.line((cx, cy - 55, cx, cy - 95), fill=(60, 30, 40), width=3)
+    draw.polygon([(cx, cy - 95), (cx + 28, cy - 86), (cx, cy - 77)], fill=(230, 50, 60))
+    trunk = [(40 + 110 * t - 30 * t * t, HEIGHT + 10 - 340 * t) for t in np.linspace(0, 1, 9)]
+    for i, (start, end) in enumerate(zip(trunk, trunk[1:])):
+        draw.line(start + end, fill=(70, 36, 44), width=30 - 2 * i)
+        draw.line((end[0] - 15 + i, end[1] + 4, end[0] + 15 - i, end[1]), fill=(40, 20, 34),
+                  width=4)
     px, py = trunk[-1]
     for angle, bend in ((170, 0.5), (140, 0.6), (110, 0.45), (70, 0.5), (35, 0.6), (5, 0.55),
-                        (200, 0.3), (-20, 0.35)):
-        draw.polygon(lens(px, py, angle, 150, 34, bend), fill=(30, 60, 40))
+                        (200, 0.3), (-20, 0.35), (90, 0.2)):
+        draw.polygon(lens(px, py, angle, 150, 36, bend), fill=(28, 52, 40))
+        draw.line(lens(px, py, angle, 150, 0, bend)[:13], fill=(60, 95, 55), width=3)
     for side in (-1, 1):
         circle(draw, px + 10 * side, py + 12, 10, (110, 60, 30))
     return image
@@ -288,9 +304,9 @@ def draw_seaside():
 def flower(draw, x, y, size, kind, colour):
     """One flower head of ``kind`` "daisy", "sunflower", "poppy" or "tulip" at ``(x, y)``."""
     if kind == "tulip":
-        draw.polygon([(x - size, y - size), (x - size / 2, y - size * 0.4), (x, y - size * 1.1),
-                      (x + size / 2, y - size * 0.4), (x + size, y - size),
-                      (x + size * 0.8, y + size * 0.4), (x - size * 0.8, y + size * 0.4)],
+        draw.ellipse((x - size * 0.8, y - size * 0.7, x + size * 0.8, y + size * 0.6), fill=colour)
+        draw.polygon([(x - size * 0.8, y - size), (x - size / 3, y - size * 0.3), (x, y - size),
+                      (x + size / 3, y - size * 0.3), (x + size * 0.8, y - size), (x, y)],
                      fill=colour)
         return
     petals, centre, width = {"daisy": (12, (250, 200, 40), 0.45),
@@ -313,7 +329,7 @@ def draw_garden():
     for i in range(12):
         draw.polygon(lens(70, 65, 30 * i + 15, 95, 18), fill=(255, 235, 120, 150))
     cloud(draw, 300, 70, 42, (255, 255, 255), (180, 200, 225), 10)
-    cloud(draw, 540, 120, 36, (255, 255, 255), (180, 200, 225), 10)
+    cloud(draw, 560, 55, 36, (255, 255, 255), (180, 200, 225), 10)
     ridge(draw, 200, [(18, 380), (6, 90)], (110, 175, 90), 4)
     ridge(draw, 235, [(14, 300), (5, 60)], (70, 145, 65), 6)
     draw.rectangle((505, 170, 520, 240), fill=(110, 70, 40))
@@ -325,14 +341,14 @@ def draw_garden():
     mask = Image.new("L", (WIDTH, HEIGHT))
     ImageDraw.Draw(mask).rectangle((0, 300, WIDTH, HEIGHT), fill=255)
     image.paste(to_image(lawn), mask=mask)
-    for fx in range(-6, WIDTH, 36):  # the picket fence, with a gap for the gate
-        if not 290 <= fx <= 330:
-            draw.polygon([(fx, 318), (fx, 258), (fx + 12, 244), (fx + 24, 258), (fx + 24, 318)],
+    for ry in (266, 296):  # the picket fence, open at the gate
+        draw.rectangle((0, ry, 280, ry + 10), fill=(190, 180, 165))
+        draw.rectangle((360, ry, WIDTH, ry + 10), fill=(190, 180, 165))
+    for fx in range(-10, WIDTH, 42):
+        if not 270 <= fx <= 350:
+            draw.polygon([(fx, 320), (fx, 256), (fx + 14, 240), (fx + 28, 256), (fx + 28, 320)],
                          fill=(250, 248, 238))
-            draw.rectangle((fx + 17, 258, fx + 24, 318), fill=(205, 205, 200))
-    for ry in (266, 296):
-        draw.rectangle((0, ry, 286, ry + 9), fill=(235, 232, 220))
-        draw.rectangle((358, ry, WIDTH, ry + 9), fill=(235, 232, 220))
+            draw.rectangle((fx + 21, 256, fx + 28, 320), fill=(200, 198, 192))
     path = [(300 - 6 * t + 60 * math.sin(3 * t), 318 + 194 * t) for t in np.linspace(0, 1, 20)]
     left = [(px - 20 - 120 * (py - 318) / 194, py) for px, py in path]
     right = [(px + 40 + 110 * (py - 318) / 194, py) for px, py in path]
@@ -348,8 +364,11 @@ def draw_garden():
         top = rng.uniform(200, 250)
         draw.line((fx, 330, fx, top), fill=(40, 110, 40), width=7)
         draw.polygon(lens(fx, 300, 150, 40, 20), fill=(50, 130, 45))
-        kind, colour = beds[0] if i % 2 == 0 else beds[5]
-        flower(draw, fx, top, 34 if i % 2 == 0 else 22, kind, colour)
+        if i % 2 == 0:
+            flower(draw, fx, top, 34, *beds[0])
+        for k in range(5 * (i % 2)):  # a hollyhock: a spike of blooms
+            circle(draw, fx + 4 * (k % 2) - 2, top + 20 * k, 17 - 2 * k, (200, 90, 200))
+            circle(draw, fx + 4 * (k % 2) - 2, top + 20 * k, 5, (255, 220, 240))
     for _ in range(140):  # the beds on each side of the path, bigger nearer the viewer
         fy = rng.uniform(330, HEIGHT)
         fx = rng.uniform(0, WIDTH)
@@ -361,14 +380,13 @@ def draw_garden():
                      fill=(30, 100 + rng.randint(0, 40), 40))
         kind, colour = beds[int(fx // 107) % 5 + (1 if fy > 420 else 0)]
         flower(draw, fx, fy, size, kind, colour)
-    bx, by = 400, 150  # the butterfly
+    bx, by = 410, 120  # the butterfly
     for side in (-1, 1):
-        draw.polygon(lens(bx, by, 90 - 55 * side, 70, 60), fill=(30, 20, 30))
-        draw.polygon(lens(bx, by, 90 - 55 * side, 60, 44), fill=(245, 130, 30))
-        draw.polygon(lens(bx, by + 6, 90 - 130 * side, 45, 40), fill=(30, 20, 30))
-        draw.polygon(lens(bx, by + 6, 90 - 130 * side, 36, 28), fill=(245, 170, 40))
-        circle(draw, bx + 38 * side, by - 38, 6, (255, 255, 255))
-        draw.line((bx, by - 20, bx + 14 * side, by - 48), fill=(30, 20, 30), width=3)
+        for angle, length, width in ((90 - 60 * side, 80, 66), (90 - 125 * side, 55, 46)):
+            draw.polygon(lens(bx, by, angle, length, width), fill=(30, 20, 30))
+            draw.polygon(lens(bx, by, angle, length - 12, width - 18), fill=(225, 40, 45))
+        circle(draw, bx + 45 * side, by - 32, 7, (255, 255, 255))
+        draw.line((bx, by - 20, bx + 16 * side, by - 50), fill=(30, 20, 30), width=4)
     draw.ellipse((bx - 5, by - 24, bx + 5, by + 30), fill=(30, 20, 30))
     return image
 
