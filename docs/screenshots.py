@@ -57,6 +57,8 @@ def main():
     shot("won.png", ["a"] + solution, seed=5, wait=1.0)
     shot("won-picture.png", ["a"] + solution, seed=5, wait=5.0)
     shot("numbered.png", ["b", "left"], seed=3, images=os.path.join(HERE, "no-pictures"))
+    shot("menu.png", ["b", "left", "start", "down"], seed=3)
+    shot("hint.png", ["a", "a", "select"], seed=3)
 
     game_gif(desktop, os.path.join(HERE, "game.gif"))
 
