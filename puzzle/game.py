@@ -120,6 +120,7 @@ class Game:
         self.moves = 0  # moves that stand: undone ones are not counted
         self.helped = False  # a hint moved a tile in this game
         self.seconds = 0  # play time of the last finished game
+        self._won_title = WON  # or RECORD, for the solved screen
         self._started = 0  # clock reading when play began, moved on by pauses
         self._paused = 0  # clock reading when the menu opened
         self._deadline = None  # clock reading of the next timed step, or None

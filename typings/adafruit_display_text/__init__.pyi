@@ -4,8 +4,11 @@
 
 The library's ``Label`` classes take ``**kwargs`` and pass them on, so its own annotations would
 let a removed argument such as ``max_glyphs`` through; these stubs spell out every keyword the
-library accepts. tests/test_gates.py checks them against the installed library.
+library accepts, once, in ``LabelKeywords``. tests/test_gates.py checks them against the
+installed library.
 """
+
+from typing import TypedDict, Unpack
 
 from displayio import Group
 from fontio import FontProtocol
@@ -20,29 +23,30 @@ def wrap_text_to_pixels(
 ) -> list[str]: ...
 def wrap_text_to_lines(string: str, max_chars: int) -> list[str]: ...
 
+class LabelKeywords(TypedDict, total=False):
+    """The keywords LabelBase takes, which every Label passes on through ``**kwargs``."""
+
+    x: int
+    y: int
+    text: str
+    color: int
+    background_color: int | None
+    line_spacing: float
+    background_tight: bool
+    padding_top: int
+    padding_bottom: int
+    padding_left: int
+    padding_right: int
+    anchor_point: tuple[float, float] | None
+    anchored_position: tuple[int, int] | None
+    scale: int
+    base_alignment: bool
+    tab_replacement: tuple[int, str]
+    label_direction: str
+    verbose: bool
+
 class LabelBase(Group):
-    def __init__(
-        self,
-        font: FontProtocol,
-        x: int = 0,
-        y: int = 0,
-        text: str = "",
-        color: int = 0xFFFFFF,
-        background_color: int | None = None,
-        line_spacing: float = 1.25,
-        background_tight: bool = False,
-        padding_top: int = 0,
-        padding_bottom: int = 0,
-        padding_left: int = 0,
-        padding_right: int = 0,
-        anchor_point: tuple[float, float] | None = None,
-        anchored_position: tuple[int, int] | None = None,
-        scale: int = 1,
-        base_alignment: bool = False,
-        tab_replacement: tuple[int, str] = (4, " "),
-        label_direction: str = "LTR",
-        verbose: bool = False,
-    ) -> None: ...
+    def __init__(self, font: FontProtocol, **kwargs: Unpack[LabelKeywords]) -> None: ...
     font: FontProtocol
     color: int
     background_color: int | None

@@ -2,31 +2,6 @@
 # SPDX-License-Identifier: MIT
 """``adafruit_display_text.label`` 5.0.6: ``Label(font, **kwargs)`` takes LabelBase's keywords."""
 
-from fontio import FontProtocol
-
 from . import LabelBase
 
-class Label(LabelBase):
-    def __init__(
-        self,
-        font: FontProtocol,
-        *,
-        x: int = 0,
-        y: int = 0,
-        text: str = "",
-        color: int = 0xFFFFFF,
-        background_color: int | None = None,
-        line_spacing: float = 1.25,
-        background_tight: bool = False,
-        padding_top: int = 0,
-        padding_bottom: int = 0,
-        padding_left: int = 0,
-        padding_right: int = 0,
-        anchor_point: tuple[float, float] | None = None,
-        anchored_position: tuple[int, int] | None = None,
-        scale: int = 1,
-        base_alignment: bool = False,
-        tab_replacement: tuple[int, str] = (4, " "),
-        label_direction: str = "LTR",
-        verbose: bool = False,
-    ) -> None: ...
+class Label(LabelBase): ...
