@@ -15,11 +15,12 @@ if sys.implementation.name == "circuitpython":
 else:
     from puzzle.desktop import Desktop as Platform
 
-import parameters
 from puzzle.app import make_game
+from puzzle.settings import load
 
-platform = Platform(parameters)
-game = make_game(parameters, platform.display, platform.clock, storage=platform.storage,
+settings = load()  # parameters.py, every value checked: a wrong one is named, never a crash
+platform = Platform(settings)
+game = make_game(settings, platform.display, platform.clock, storage=platform.storage,
                  feedback=platform.feedback)
 print(platform.describe())
 

@@ -26,6 +26,7 @@ import displayio  # noqa: E402
 
 import parameters  # noqa: E402
 from puzzle.app import make_game  # noqa: E402
+from puzzle.settings import read  # noqa: E402
 from puzzle.board import DIRECTIONS, Board  # noqa: E402
 
 MOVES = 20000
@@ -120,7 +121,7 @@ def screen_cost(desktop, button, width, height):
         set_cell(grid, index, value)
 
     clock = GameClock()
-    game = make_game(parameters, desktop.display, clock, random.Random(4))
+    game = make_game(read(parameters), desktop.display, clock, random.Random(4))
     game.press(button)
     clock.now += 10
     game.tick()
@@ -145,7 +146,7 @@ def screen_cost(desktop, button, width, height):
 
 
 def main():
-    desktop = Desktop(parameters, headless=True)
+    desktop = Desktop(read(parameters), headless=True)
     print("| board | cell writes per move | pixels redrawn per move | board: µs per move "
           "| board: bytes allocated per move | press (game + view): ms | scramble: draws "
           "| scramble: µs |")

@@ -22,6 +22,7 @@ import art  # noqa: E402
 import parameters  # noqa: E402
 import picture  # noqa: E402
 from puzzle.app import IMAGES, make_game  # noqa: E402
+from puzzle.settings import read  # noqa: E402
 from puzzle.pictures import find_sets  # noqa: E402
 from support import shortest_solution  # noqa: E402
 
@@ -29,12 +30,12 @@ SCALE = 3
 
 
 def main():
-    desktop = Desktop(parameters, headless=True)
+    desktop = Desktop(read(parameters), headless=True)
 
     def shot(name, keys, seed=1, wait=0.0, images=IMAGES):
         """Play ``keys`` and save the screen as docs/``name`` (None: just play)."""
         clock = GameClock()
-        game = make_game(parameters, desktop.display, clock, random.Random(seed),
+        game = make_game(read(parameters), desktop.display, clock, random.Random(seed),
                          images=images)
         play_script(game, clock, keys, wait=wait)
         if name is None:
@@ -77,7 +78,7 @@ def main():
 def game_gif(desktop, path, seed=11, fps=15):
     """An animated GIF of a whole 3x3 game, frame by frame on the game's own clock."""
     clock = GameClock()
-    game = make_game(parameters, desktop.display, clock, random.Random(seed))
+    game = make_game(read(parameters), desktop.display, clock, random.Random(seed))
     frames = []
     still = os.path.join(HERE, ".frame.png")
 

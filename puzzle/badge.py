@@ -26,10 +26,10 @@ _HIGH = 50000
 class Badge:
     """Buttons, display and clock of the board the game runs on.
 
-    :param parameters: the ``parameters`` module (nothing in it concerns the badge yet)
+    :param settings: the checked settings (:mod:`puzzle.settings`): sound and lights
     """
 
-    def __init__(self, parameters):  # pylint: disable=unused-argument
+    def __init__(self, settings):
         self.display = board.DISPLAY
         self.clock = time.monotonic
         self.storage = microcontroller.nvm  # survives power-off; written only on a change
@@ -41,10 +41,8 @@ class Badge:
         )
         self._event = keypad.Event()  # reused for every key event: nothing allocated per press
         self.feedback = Feedback(
-            board, sound=getattr(parameters, "SOUND", True),
-            lights=getattr(parameters, "LIGHTS", True), pixels=getattr(parameters, "PIXELS", 5),
-            brightness=getattr(parameters, "BRIGHTNESS", 0.05),
-            volume=getattr(parameters, "VOLUME", 0.2),
+            board, sound=settings.SOUND, lights=settings.LIGHTS, pixels=settings.PIXELS,
+            brightness=settings.BRIGHTNESS, volume=settings.VOLUME,
         )
 
     def running(self):
@@ -75,7 +73,7 @@ class _Joystick:
     """The PyGamer's analog stick as d-pad presses: one press each time it leaves the centre."""
 
     def __init__(self, x_pin, y_pin):
-        import analogio  # pylint: disable=import-outside-toplevel
+        import analogio  # only the PyGamer has a joystick
 
         self._x = analogio.AnalogIn(x_pin)
         self._y = analogio.AnalogIn(y_pin)

@@ -28,6 +28,8 @@ with contextlib.redirect_stdout(sys.stderr):
     from blinka_displayio_pygamedisplay import PyGameDisplay
 
 from .desktop_sound import DesktopFeedback
+from .saves import SLOT
+from .settings import Settings, load
 
 SCREEN_WIDTH = 160
 SCREEN_HEIGHT = 128
@@ -92,16 +94,23 @@ def save_path():
 
 
 class FileStorage:
-    """A file that acts like ``microcontroller.nvm``: a byte array of fixed size, every write
-    going straight to the file."""
+    """A file that acts like ``microcontroller.nvm``: a byte array of fixed size.
 
-    def __init__(self, path, size=256):
+    Every write goes to a new file beside the old one, flushed to the disk, then renamed over
+    it: a power cut at any moment leaves either the old file or the new one, whole. A file
+    that cannot be read starts empty; one that cannot be written raises ``OSError`` (the
+    saves report it and the game goes on).
+    """
+
+    def __init__(self, path, size=2 * SLOT):
         self._path = path
-        try:
-            with open(path, "rb") as file:
-                data = file.read(size)
-        except OSError:
-            data = b""
+        data = b""
+        if os.path.isfile(path):  # not a folder, nor a FIFO that would block the read
+            try:
+                with open(path, "rb") as file:
+                    data = file.read(size)
+            except OSError:
+                pass
         self._bytes = bytearray(data + b"\xff" * (size - len(data)))
 
     def __len__(self):
@@ -112,32 +121,35 @@ class FileStorage:
 
     def __setitem__(self, key, value):
         self._bytes[key] = value
-        os.makedirs(os.path.dirname(self._path), exist_ok=True)
-        with open(self._path, "wb") as file:
+        os.makedirs(os.path.dirname(os.path.abspath(self._path)), exist_ok=True)
+        new = self._path + ".new"
+        with open(new, "wb") as file:
             file.write(self._bytes)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(new, self._path)
 
 
 class Desktop:
     """What ``code.py`` needs of a platform, on a desktop computer.
 
-    :param parameters: the ``parameters`` module (``WINDOW_SCALE`` is read)
+    :param settings: the checked settings (:mod:`puzzle.settings`): window scale and sound
     :param bool headless: no refresh of its own (tests and scripts save screenshots instead)
     :param storage: what stands for the badge's ``nvm``: by default the file of
         :func:`save_path` in a window, and bytes in memory headless
     """
 
-    def __init__(self, parameters=None, headless=False, storage=None):
-        scale = getattr(parameters, "WINDOW_SCALE", 4)
+    def __init__(self, settings=Settings(), headless=False, storage=None):
         self.display = ScaledDisplay(
-            scale=scale, caption="Slide", auto_refresh=not headless
+            scale=settings.WINDOW_SCALE, caption="Slide", auto_refresh=not headless
         )
         if storage is None:
             storage = bytearray(256) if headless else FileStorage(save_path())
         self.storage = storage
         self.clock = time.monotonic
         # Headless runs (tests, scripts) stay silent.
-        self.feedback = DesktopFeedback(sound=getattr(parameters, "SOUND", True) and not headless,
-                                        volume=getattr(parameters, "VOLUME", 0.2))
+        self.feedback = DesktopFeedback(sound=settings.SOUND and not headless,
+                                        volume=settings.VOLUME)
         self._pressed = []  # key presses read from pygame, not yet handed to the game
         self._quit = False
 
@@ -254,15 +266,15 @@ def main(argv=None):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-    import parameters  # pylint: disable=import-outside-toplevel
-    from .app import IMAGES, make_game  # pylint: disable=import-outside-toplevel
+    from .app import IMAGES, make_game  # displayio code, after pygame's display module
 
+    settings = load()
     storage = FileStorage(args.save) if args.save else None
-    desktop = Desktop(parameters, headless=True, storage=storage)
+    desktop = Desktop(settings, headless=True, storage=storage)
     clock = GameClock()
     # What the game says on its console goes to stderr: stdout is for the JSON line alone.
     with contextlib.redirect_stdout(sys.stderr):
-        game = make_game(parameters, desktop.display, clock, random.Random(args.seed),
+        game = make_game(settings, desktop.display, clock, random.Random(args.seed),
                          desktop.storage, args.images or IMAGES)
         play_script(game, clock, args.keys, wait=args.wait)
     if args.screenshot:

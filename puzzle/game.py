@@ -17,6 +17,8 @@ and sound and lights, if any, go through a ``feedback`` object like :class:`Quie
 """
 
 from .board import Board, random_walk
+from .records import key as record_key
+from .settings import EASY, NORMAL
 
 STATE_INTRO = "intro"  # the whole picture; A or B chooses the size
 STATE_SETUP = "setup"  # the solved tiles for a moment, then the scramble
@@ -32,8 +34,6 @@ OPPOSITE = ("down", "up", "right", "left")  # the move that takes back each of A
 SIZE_BUTTONS = ("a", "b")
 PICTURE_STEP = {"left": -1, "right": 1}  # intro: the previous or next picture set
 MENU = ("Resume", "New scramble", "Back to intro")
-EASY = "easy"
-NORMAL = "normal"
 
 TITLE = "Slide"
 WON = "You won!"
@@ -43,6 +43,13 @@ HIGHLIGHT_SECONDS = 1.0  # how long SELECT marks the tile to move
 QUEUE = 16  # presses kept while a tile slides
 DEMO_IDLE_SECONDS = 30  # quiet seconds on the intro before the game plays itself
 DEMO_STEP_SECONDS = 0.4  # between the demo's moves: slow enough to follow
+
+
+def _summary(problems):
+    """The first of ``problems`` for the screen, and how many more the console has."""
+    if len(problems) > 1:
+        return "%s (+%d more)" % (problems[0], len(problems) - 1)
+    return problems[0] if problems else ""
 
 
 def format_time(seconds):
@@ -76,10 +83,10 @@ class Game:
     :param rng: anything with ``randrange(n)`` for the scramble (default: ``random``)
     :param float setup_seconds: how long the solved tiles stay before the scramble
     :param float won_seconds: how long "You won!" stays over the tiles before the picture
-    :param str notice: a problem to show on the intro until a size is chosen
+    :param notices: problems to show on the intro until a size is chosen (settings, saves)
     :param pictures: names of the picture sets LEFT and RIGHT choose from on the intro
     :param int picture: index in ``pictures`` of the set to start with
-    :param remember: called with the set's name when a game starts with it (to save it)
+    :param remember: called with the set's name when a game starts with it (to keep it)
     :param records: a :class:`puzzle.records.Records`, or None to keep none
     :param feedback: sound and lights (see :class:`Quiet`)
     :param str mode: ``"normal"`` (a uniform scramble) or ``"easy"`` (``easy_moves`` random
@@ -92,7 +99,7 @@ class Game:
     """
 
     def __init__(self, view, clock, sizes=((3, 3), (4, 4)), rng=None,
-                 setup_seconds=1.5, won_seconds=2.5, notice="", pictures=(), picture=0,
+                 setup_seconds=1.5, won_seconds=2.5, notices=(), pictures=(), picture=0,
                  remember=None, records=None, feedback=None, mode=NORMAL, easy_moves=20,
                  move_limit=0, hint=None, slide_seconds=0):
         self._view = view
@@ -117,6 +124,7 @@ class Game:
         self._boards = [Board(width, height) for width, height in sizes]
         self.board = self._boards[0]
         self._history = bytearray(HISTORY)  # index into ARROWS of each move, in a ring
+        self._undoable = 0  # moves undo can take back: the newest HISTORY at most
         self.moves = 0  # moves that stand: undone ones are not counted
         self.helped = False  # a hint moved a tile in this game
         self.seconds = 0  # play time of the last finished game
@@ -130,10 +138,7 @@ class Game:
         self.menu_choice = 0
         self.pictures = pictures
         self.picture = picture
-        self.notice = ""
-        self._use_picture(picture)
-        if notice:
-            self.notice = notice + ("\n" + self.notice if self.notice else "")
+        self.notice = _summary(list(notices) + self._use_picture(picture))
         self._intro()
 
     @property
@@ -194,7 +199,8 @@ class Game:
         if button in SIZE_BUTTONS:
             self._setup(self._boards[SIZE_BUTTONS.index(button)])
         elif button in PICTURE_STEP and len(self.pictures) > 1:
-            self._use_picture((self.picture + PICTURE_STEP[button]) % len(self.pictures))
+            step = PICTURE_STEP[button]
+            self.notice = _summary(self._use_picture((self.picture + step) % len(self.pictures)))
             self._intro()
         elif button == "select":
             self.mode = NORMAL if self.mode == EASY else EASY
@@ -248,15 +254,13 @@ class Game:
     # -- the steps of a game
 
     def _use_picture(self, index):
-        """Switch to picture set ``index``; its problems become the notice and go to the console."""
+        """Switch to picture set ``index``; its problems go to the console and are returned."""
         self.picture = index
         sizes = [(board.width, board.height) for board in self._boards]
         problems = self._view.use_pictures(self.picture_name, sizes)
         for problem in problems:
             print("%s: %s" % (self.picture_name, problem))
-        self.notice = problems[0] if problems else ""
-        if len(problems) > 1:
-            self.notice += " (+%d more)" % (len(problems) - 1)
+        return problems
 
     def _intro(self):
         self.state = STATE_INTRO
@@ -290,13 +294,7 @@ class Game:
         return self._records.get(self._record_key(board))
 
     def _record_key(self, board):
-        """Records are kept apart for each size and each kind of game."""
-        key = "%dx%d" % (board.width, board.height)
-        if self.mode == EASY:
-            key += " easy"
-        if self._move_limit:
-            key += " limit %d" % self._move_limit
-        return key
+        return record_key(board.width, board.height, self.mode)
 
     def _setup(self, board):
         self.notice = ""  # seen: the player has chosen a size
@@ -314,6 +312,7 @@ class Game:
         else:
             self.board.scramble(self._rng)
         self.moves = 0
+        self._undoable = 0
         self.helped = False
 
     def _tile_to_move(self, arrow):
@@ -328,12 +327,15 @@ class Game:
             return
         self._history[self.moves % HISTORY] = arrow
         self.moves += 1
+        # A full ring forgets the oldest move: undo stops there, and board and count agree.
+        self._undoable = min(self._undoable + 1, HISTORY)
         self._after_move()
 
     def _undo(self):
-        if not self.moves:
+        if not self._undoable:
             self._feedback.blocked()
             return
+        self._undoable -= 1
         self.moves -= 1
         self._gap_before = self.board.blank
         self.board.move(OPPOSITE[self._history[self.moves % HISTORY]])
@@ -390,6 +392,7 @@ class Game:
         if self._records is not None:
             new = self._records.add(self._record_key(self.board), self.moves, self.seconds,
                                     counts=not self.helped)
+            self.notice = _summary(self._records.problems)  # a save that failed, on the intro
         self._won_title = RECORD if new else WON
         self._view.show_board(self.board, self._won_title, self._result())
         self._feedback.solved()

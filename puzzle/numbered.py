@@ -6,14 +6,13 @@ import bitmaptools
 import displayio
 import terminalio
 
+from .settings import LABELS  # noqa: F401 - what label_text knows, for the picture maker too
+
 # Palette indices of the tilesheet.
 _GAP = 0  # the gap and the grout between tiles
 _FACE = 1
 _SHADE = 2  # the lower and right edge of each tile
 _INK = 3
-
-
-LABELS = ("numbers", "letters", "none")
 
 
 def label_text(tile, labels):

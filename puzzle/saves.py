@@ -1,22 +1,29 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""What the game remembers between starts, kept safe from power cuts.
+"""What the game remembers between starts, and how a power cut can touch it.
 
 The storage is any byte array of at least ``2 * SLOT`` bytes: ``microcontroller.nvm`` on
 the badge, a small file on the desktop. It holds two slots, written alternately; each slot
-is a versioned record with a sequence number and a checksum, so a write cut short by a power
-cut spoils only the slot being written and the other still holds the previous save::
+is a versioned record with a sequence number and a checksum, so a write cut short spoils only
+the slot being written and the other still holds the previous save::
 
     "SL" | version | sequence | length (2 bytes) | JSON (length bytes) | Fletcher-16 (2 bytes)
+
+On the desktop that is the whole story: the file is rewritten beside itself and renamed over
+the old one (``desktop.FileStorage``). On the badge it is not: the SAMD51 writes
+``microcontroller.nvm`` by erasing its whole 8 KB flash block and programming it again, so a
+power cut during that one write can lose both slots, and the game starts with no records.
+So the game writes rarely: values are only staged by :meth:`Saves.set`, and
+:meth:`Saves.write` (called once, when a game is solved) writes them only if one changed.
 """
 
 import json
 
-SLOT = 128  # bytes per slot
+SLOT = 2048  # bytes per slot: room for every record the game can keep (tests/test_saves.py)
 VERSION = 1
 _MAGIC = b"SL"
 _HEAD = 6  # magic, version, sequence, length
-_ROOM = SLOT - _HEAD - 2  # bytes of JSON a slot holds
+ROOM = SLOT - _HEAD - 2  # bytes of JSON a slot holds
 
 
 def _checksum(data):
@@ -35,7 +42,7 @@ def _read_slot(storage, index):
         return None, "empty"
     length = raw[4] | raw[5] << 8
     end = _HEAD + length
-    if length > _ROOM or _checksum(raw[:end]) != (raw[end] | raw[end + 1] << 8):
+    if length > ROOM or _checksum(raw[:end]) != (raw[end] | raw[end + 1] << 8):
         return None, "corrupt"
     if raw[2] > VERSION:  # every version keeps this header and the checksum where they are
         return None, "saved by a newer version (%d)" % raw[2]
@@ -49,7 +56,7 @@ def _read_slot(storage, index):
 
 
 class Saves:
-    """The values saved in ``storage``: read once at start, written only when they change.
+    """The values saved in ``storage``: read once at start, written only when they changed.
 
     :param storage: a byte array of at least ``2 * SLOT`` bytes (``microcontroller.nvm``)
     """
@@ -58,8 +65,9 @@ class Saves:
         self._storage = storage
         self._sequence = -1
         self._slot = 1  # the next save goes to the other slot: 0
+        self._changed = False  # a value was set that is not written yet
         self.values = {}
-        self.problem = ""  # why nothing could be read, if something was there
+        self.problems = []  # why something could not be read, one line each
         found = []
         for index in (0, 1):
             sequence, values = _read_slot(storage, index)
@@ -71,27 +79,37 @@ class Saves:
             if self._sequence < 0 or (sequence - self._sequence) % 256 < 128:
                 self._sequence, self._slot, self.values = sequence, index, values
         if self._sequence < 0 and found:
-            self.problem = "save " + found[0] + ": starting afresh"
+            self.problems.append("save " + found[0] + ": starting afresh")
 
     def get(self, key, default=None):
         """The saved value of ``key``, or ``default``."""
         return self.values.get(key, default)
 
     def set(self, key, value):
-        """Save ``key = value``; nothing is written if it is already saved."""
-        if self.values.get(key) == value:
-            return
-        values = dict(self.values)
-        values[key] = value
-        payload = json.dumps(values).encode()
-        if len(payload) > _ROOM:
-            raise ValueError("too much to save: %d bytes, room for %d" % (len(payload), _ROOM))
-        self._sequence = (self._sequence + 1) % 256
-        self._slot = 1 - self._slot
-        record = bytearray(_MAGIC + bytes((VERSION, self._sequence, len(payload) & 0xFF,
+        """Keep ``key = value`` for the next :meth:`write`; nothing changes if it is so already."""
+        if self.values.get(key) != value:
+            self.values[key] = value
+            self._changed = True
+
+    def write(self):
+        """Write the values if one changed since the last write: one write, to the other slot.
+
+        :return: ``""``, or why they could not be written (they are kept in memory meanwhile)
+        """
+        if not self._changed:
+            return ""
+        payload = json.dumps(self.values).encode()
+        if len(payload) > ROOM:
+            return "too much to save (%d bytes, room for %d)" % (len(payload), ROOM)
+        sequence = (self._sequence + 1) % 256
+        slot = 1 - self._slot
+        record = bytearray(_MAGIC + bytes((VERSION, sequence, len(payload) & 0xFF,
                                            len(payload) >> 8)) + payload)
         check = _checksum(record)
         record += bytes((check & 0xFF, check >> 8))
-        start = self._slot * SLOT
-        self._storage[start:start + len(record)] = record
-        self.values = values
+        try:
+            self._storage[slot * SLOT:slot * SLOT + len(record)] = record
+        except OSError as error:  # the desktop's save file: a folder it cannot write, a full disk
+            return "could not save: %s" % error
+        self._sequence, self._slot, self._changed = sequence, slot, False
+        return ""

@@ -87,6 +87,8 @@ class View:
             self._picture.append(displayio.TileGrid(bitmap, pixel_shader=bitmap.pixel_shader))
         except PictureError as error:
             problems.append(str(error))
+        except (OSError, ValueError, MemoryError) as error:  # what the checker did not foresee
+            problems.append("full.bmp: %s" % error)
         for columns, rows in sizes:
             path = folder + "/" + sheet_name(columns, rows)
             tile_width, tile_height = tile_size(columns, rows)

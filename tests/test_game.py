@@ -6,7 +6,6 @@ import random
 
 import pytest
 
-from puzzle.app import DEFAULT_SIZES, board_sizes
 from puzzle.board import Board
 from puzzle.game import Game, format_time
 from support import OPPOSITE, FakeClock, FakeView, ScriptedRng, shortest_solution
@@ -185,7 +184,7 @@ def test_play_reads_no_clock():
 
 def test_a_notice_is_shown_on_the_intro_until_a_size_is_chosen():
     view, clock = FakeView(), FakeClock()
-    game = Game(view, clock, rng=ScriptedRng(walk(3, 3, ["down"])), notice="bad SIZES")
+    game = Game(view, clock, rng=ScriptedRng(walk(3, 3, ["down"])), notices=["bad SIZES"])
     assert view.last[-1] == "bad SIZES"
     start(game, clock)
     game.press("up")
@@ -197,20 +196,6 @@ def test_a_notice_is_shown_on_the_intro_until_a_size_is_chosen():
                                            (3600, "60:00")])
 def test_format_time(seconds, text):
     assert format_time(seconds) == text
-
-
-@pytest.mark.parametrize("sizes", [((3, 3), (4, 4)), ((2, 3), (6, 6)), [[5, 4], [3, 4]]])
-def test_board_sizes_accepts_what_the_screen_can_show(sizes):
-    assert board_sizes(sizes) == (tuple(tuple(size) for size in sizes), "")
-
-
-@pytest.mark.parametrize("sizes", [((3, 3),), ((3, 3), (4, 4), (5, 5)), ((1, 3), (4, 4)),
-                                   ((3, 3), (7, 4)), ((3, 3), (4.0, 4)), ((3, 3), 4), None,
-                                   ((3, 3), (4, 4, 4)), "3x3"])
-def test_board_sizes_falls_back_and_says_why(sizes):
-    checked, problem = board_sizes(sizes)
-    assert checked == DEFAULT_SIZES
-    assert "SIZES" in problem and "2 to 6" in problem
 
 
 def picture_game(names, problems=None, picture=0):
@@ -434,21 +419,6 @@ def test_the_demo_starts_after_idle_time_and_any_press_ends_it():
     clock.now += 10
     game.tick()
     assert game.state == "intro", "the idle time starts again"
-
-
-@pytest.mark.parametrize("values, expected", [
-    ({}, ("normal", 20, 0, "")),
-    ({"MODE": "easy", "EASY_MOVES": 30, "MOVE_LIMIT": 80}, ("easy", 30, 80, "")),
-    ({"MODE": "hard"}, ("normal", 20, 0, "MODE must be 'normal' or 'easy'")),
-    ({"EASY_MOVES": 1, "MOVE_LIMIT": -5},
-     ("normal", 20, 0, "EASY_MOVES must be 2 to 500; MOVE_LIMIT must be 0 or more")),
-])
-def test_play_options_fall_back_and_say_why(values, expected):
-    import types
-
-    from puzzle.app import play_options
-
-    assert play_options(types.SimpleNamespace(**values)) == expected
 
 
 def test_a_tile_slides_and_presses_meanwhile_are_played_after_it_in_order():

@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw
 import parameters
 from conftest import ROOT
 from puzzle.app import make_game
+from puzzle.settings import read
 from puzzle.board import Board
 from puzzle.view import View
 from support import FakeClock
@@ -57,7 +58,7 @@ def numbered_screen(desktop, tmp_path, tiles, width, height):
 
 def play(desktop, images, keys, seed=1, storage=None):
     clock = FakeClock()
-    game = make_game(parameters, desktop.display, clock, random.Random(seed), storage,
+    game = make_game(read(parameters), desktop.display, clock, random.Random(seed), storage,
                      str(images))
     from puzzle.desktop import play_script
 

@@ -24,6 +24,7 @@ from support import FakeClock, shortest_solution
 
 import parameters
 from puzzle.app import make_game
+from puzzle.settings import read
 from puzzle.board import Board
 from puzzle.view import View
 
@@ -332,7 +333,7 @@ def game_screens(desktop, shoot):
     breadth-first solution on a fake clock: its screenshots, board and picture."""
     screens = {}
     clock = FakeClock()
-    game = make_game(parameters, desktop.display, clock, random.Random(3))
+    game = make_game(read(parameters), desktop.display, clock, random.Random(3))
     # The picture set the game uses (None: numbered tiles), by name where the game has sets.
     name = getattr(game, "picture_name", None)
     screens["intro"] = shoot()

@@ -1,0 +1,145 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""The settings of ``parameters.py``, every one checked: the one place the game reads them.
+
+A maker edits ``parameters.py`` by hand, so anything can be in it. :func:`load` imports it
+and :func:`read` checks each setting against its rule; a setting that is missing or breaks
+its rule takes its default, and a one-line reason goes into ``Settings.problems`` for the
+screen and the console. A ``parameters.py`` that is missing or does not import (a syntax
+error, an exception) gives all the defaults and says why. Nothing in it can stop the game.
+"""
+
+NAME_MAX = 24  # characters of a picture set's name: what the screen and the saves have room for
+SIDE_MIN = 2
+SIDE_MAX = 6  # tiles of a 7-wide board would be too narrow for their numbers
+NORMAL = "normal"
+EASY = "easy"
+MODES = (NORMAL, EASY)
+LABELS = ("numbers", "letters", "none")
+
+
+class Settings:
+    """The checked settings: a ``parameters.py`` setting of the same name each, defaults here.
+
+    ``problems`` lists a reason for each setting that was missing or wrong (empty: all good).
+    """
+
+    PICTURE = "night"
+    SIZES = ((3, 3), (4, 4))
+    SETUP_SECONDS = 1.5
+    WON_SECONDS = 2.5
+    MODE = NORMAL
+    EASY_MOVES = 20
+    MOVE_LIMIT = 0
+    SLIDE_SECONDS = 0.1
+    SOUND = True
+    VOLUME = 0.2
+    LIGHTS = True
+    PIXELS = 5
+    BRIGHTNESS = 0.05
+    LABELS = "numbers"
+    TILE_COLOR = 0x3060C0
+    NUMBER_COLOR = 0xFFFFFF
+    WINDOW_SCALE = 4
+
+    def __init__(self):
+        self.problems = []
+
+
+def _number(low, high):
+    # Comparisons with NaN are all false, and infinities are out of any range: both fail.
+    return lambda value: type(value) in (int, float) and low <= value <= high
+
+
+def _whole(low, high):
+    return lambda value: type(value) is int and low <= value <= high
+
+
+def _one_of(choices):
+    return lambda value: type(value) is str and value in choices
+
+
+def _flag(value):
+    return type(value) is bool
+
+
+def _name(value):
+    return type(value) is str and 0 < len(value) <= NAME_MAX
+
+
+def _sizes(value):
+    try:
+        return len(value) == 2 and all(
+            len(size) == 2 and _whole(SIDE_MIN, SIDE_MAX)(size[0])
+            and _whole(SIDE_MIN, SIDE_MAX)(size[1]) for size in value)
+    except TypeError:  # not a sequence of pairs
+        return False
+
+
+# Each setting's rule, and what it must be, as the reason says it.
+RULES = (
+    ("PICTURE", _name, "a picture set's name of 1 to %d characters" % NAME_MAX),
+    ("SIZES", _sizes, "two (columns, rows), each %d to %d" % (SIDE_MIN, SIDE_MAX)),
+    ("SETUP_SECONDS", _number(0, 10), "0 to 10 seconds"),
+    ("WON_SECONDS", _number(0, 10), "0 to 10 seconds"),
+    ("MODE", _one_of(MODES), " or ".join(repr(mode) for mode in MODES)),
+    ("EASY_MOVES", _whole(2, 500), "a whole number, 2 to 500"),
+    ("MOVE_LIMIT", _whole(0, 9999), "a whole number, 0 to 9999"),
+    ("SLIDE_SECONDS", _number(0, 1), "0 to 1 second"),
+    ("SOUND", _flag, "True or False"),
+    ("VOLUME", _number(0, 1), "0 to 1"),
+    ("LIGHTS", _flag, "True or False"),
+    ("PIXELS", _whole(0, 10), "a whole number, 0 to 10"),
+    ("BRIGHTNESS", _number(0, 1), "0 to 1"),
+    ("LABELS", _one_of(LABELS), ", ".join(repr(labels) for labels in LABELS)),
+    ("TILE_COLOR", _whole(0, 0xFFFFFF), "a colour, 0x000000 to 0xFFFFFF"),
+    ("NUMBER_COLOR", _whole(0, 0xFFFFFF), "a colour, 0x000000 to 0xFFFFFF"),
+    ("WINDOW_SCALE", _whole(1, 8), "a whole number, 1 to 8"),
+)
+
+
+def _shown(value):
+    """``value`` as the maker wrote it, cut short: ``10**100`` must not fill the screen."""
+    text = repr(value)
+    return text if len(text) <= 16 else text[:13] + "..."
+
+
+def read(parameters, problems=None):
+    """The settings of ``parameters`` (a module, or anything with the same names), checked.
+
+    :param problems: reasons found before reading, to come first (from :func:`load`)
+    :return: a :class:`Settings`
+    """
+    settings = Settings()
+    settings.problems = list(problems or ())
+    if parameters is None:
+        return settings
+    known = []
+    for name, rule, must_be in RULES:
+        known.append(name)
+        default = getattr(Settings, name)
+        if not hasattr(parameters, name):
+            settings.problems.append("no %s: using %s" % (name, _shown(default)))
+            continue
+        value = getattr(parameters, name)
+        if rule(value):
+            if name == "SIZES":  # lists or tuples, as written: tuples from here on
+                value = tuple((size[0], size[1]) for size in value)
+            setattr(settings, name, value)
+        else:
+            settings.problems.append("%s = %s: must be %s; using %s" % (
+                name, _shown(value), must_be, _shown(default)))
+    for name in dir(parameters):  # a misspelt name would otherwise be ignored without a word
+        if name.isupper() and name not in known:
+            settings.problems.append("%s: no such setting" % name)
+    return settings
+
+
+def load():
+    """The settings of ``parameters.py``, or the defaults and why if it cannot be imported."""
+    try:
+        import parameters
+    except Exception as error:  # whatever a hand-edited file raises: the game must start
+        return read(None, ["parameters.py: %s: %s; using the defaults" % (
+            type(error).__name__, error)])
+    return read(parameters)
