@@ -138,7 +138,9 @@ class Game:
         self.menu_choice = 0
         self.pictures = pictures
         self.picture = picture
-        self.notice = _summary(list(notices) + self._use_picture(picture))
+        problems = list(notices)
+        problems.extend(self._use_picture(picture))
+        self.notice = _summary(problems)
         self._intro()
 
     @property

@@ -53,9 +53,12 @@ def check_bmp(path, width, height):
     name = path.split("/")[-1]
     try:
         stat = os.stat(path)
-        size = stat[6]
-        if stat[0] & _TYPE != _REGULAR:  # a FIFO would block the read, a folder cannot be read
-            raise PictureError("%s: not a file" % name)
+    except OSError:
+        raise PictureError("%s: missing" % name)
+    if stat[0] & _TYPE != _REGULAR:  # a FIFO would block the read, a folder cannot be read
+        raise PictureError("%s: not a file" % name)
+    size = stat[6]
+    try:
         with open(path, "rb") as file:
             depth, colors, offset = _check_header(name, file.read(_FILE_HEADER + 40), size,
                                                   width, height)
@@ -63,7 +66,7 @@ def check_bmp(path, width, height):
                 file.seek(offset)
                 _check_pixels(name, file, width, height, depth, colors)
     except OSError:
-        raise PictureError("%s: missing or unreadable" % name)
+        raise PictureError("%s: unreadable" % name)
 
 
 def _check_header(name, header, size, width, height):

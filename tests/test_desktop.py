@@ -24,8 +24,8 @@ from PIL import Image
 from support import FakeClock, neighbours, ref_solvable, shortest_solution
 
 import parameters
+from puzzle import settings
 from puzzle.app import make_game
-from puzzle.settings import read
 from puzzle.board import Board
 from puzzle.view import View
 
@@ -153,7 +153,8 @@ def screens(desktop, tmp_path_factory):
     @lru_cache(maxsize=None)
     def screens(what, name=None):
         if what == "solved":
-            game = make_game(read(parameters), desktop.display, FakeClock(), random.Random(0))
+            game = make_game(settings.read(parameters), desktop.display, FakeClock(),
+                             random.Random(0))
             game.press("a")
             assert game.state == "setup"
         elif name:

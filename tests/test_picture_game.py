@@ -142,11 +142,15 @@ def run_cli(*args):
 
 
 def test_the_chosen_set_is_remembered_for_the_next_start(images, tmp_path):
+    """Kept with the records of the next solved game: one write to the badge's flash."""
     save = str(tmp_path / "nvm.bin")
-    state, _ = run_cli("--images", str(images), "--save", save, "--keys", "right,a")
-    assert state["picture"] == "brook"
+    hints = ",a" * 40  # A in play moves as the hint says: solved in at most 31
+    state, _ = run_cli("--images", str(images), "--save", save, "--keys", "right,a" + hints)
+    assert state["picture"] == "brook" and state["state"] == "solved"
+    state, _ = run_cli("--images", str(images), "--save", save, "--keys", "right,a,left")
+    assert state["picture"] == "aurora" and state["state"] == "play"
     state, _ = run_cli("--images", str(images), "--save", save)
-    assert state["picture"] == "brook" and state["state"] == "intro"
+    assert state["picture"] == "brook" and state["state"] == "intro", "no game solved with aurora"
 
 
 def test_a_corrupt_save_is_reported_and_the_game_starts(images, tmp_path):
@@ -195,4 +199,4 @@ def test_labels_on_the_numbered_tiles_are_chosen_in_parameters(desktop, tmp_path
     assert len({image.tobytes() for image in screens.values()}) == 3
     monkeypatch.setattr(parameters, "LABELS", "roman")
     game = play(desktop, tmp_path / "nothing", [])
-    assert game.notice == "LABELS must be one of numbers, letters, none"
+    assert game.notice == "LABELS = 'roman': must be 'numbers', 'letters', 'none'; using 'numbers'"

@@ -74,7 +74,7 @@ def test_a_good_indexed_bmp_passes(tmp_path):
     (lambda data: data[:30] + struct.pack("<I", 2) + data[34:], "RLE4-compressed"),
     (lambda data: data[:28] + struct.pack("<H", 24) + data[30:], "24 bits per pixel"),
     (lambda data: data[:22] + struct.pack("<i", -128) + data[26:], "top-down"),
-    (lambda data: data[:14] + struct.pack("<I", 12) + data[18:], "old BMP header"),
+    (lambda data: data[:14] + struct.pack("<I", 12) + data[18:], "header of 12 bytes"),
 ])
 def test_the_checker_names_what_is_wrong(tmp_path, spoil, message):
     path = good_bmp(tmp_path)
@@ -86,7 +86,7 @@ def test_the_checker_names_what_is_wrong(tmp_path, spoil, message):
 def test_a_24_bit_bmp_from_an_editor_is_refused(tmp_path):
     path = tmp_path / "tiles4.bmp"
     Image.new("RGB", (160, 128), "red").save(path)
-    with pytest.raises(PictureError, match=r"^tiles4\.bmp: 24 bits per pixel; need 4 or 8"):
+    with pytest.raises(PictureError, match=r"^tiles4\.bmp: 24 bits per pixel; need 1, 4 or 8"):
         check_bmp(str(path), 160, 128)
 
 

@@ -14,6 +14,8 @@ import pytest
 
 from conftest import ROOT
 
+from puzzle.settings import Settings
+
 KEY_NAMES = ["b", "a", "start", "select", "right", "down", "up", "left"]  # CIRCUITPYTHON.md
 
 
@@ -68,7 +70,7 @@ def load_badge(monkeypatch, joystick=False):
     monkeypatch.setitem(sys.modules, "microcontroller",
                         types.SimpleNamespace(nvm=bytearray(b"\xff" * 8192)))
     monkeypatch.delitem(sys.modules, "puzzle.badge", raising=False)
-    badge = importlib.import_module("puzzle.badge").Badge(parameters=None)
+    badge = importlib.import_module("puzzle.badge").Badge(Settings())
     return badge, board, FakeShiftRegisterKeys.made[-1]
 
 

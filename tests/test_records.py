@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: MIT
 """Records: best moves, best time and games solved, saved only when they change."""
 
-from puzzle.records import Records
+import pytest
+
+from puzzle.records import MOST, Records
 from puzzle.saves import SLOT, Saves
 
 
@@ -42,6 +44,64 @@ def test_a_save_without_records_or_with_garbage_in_them_gives_empty_records():
     storage = bytearray(b"\xff" * 2 * SLOT)
     saves = Saves(storage)
     saves.set("records", "nonsense")
+    saves.write()
     assert Records(Saves(storage)).get("3x3") == (0, 0, 0)
     saves.set("records", {"3x3": [1, 2]})
+    saves.write()
     assert Records(Saves(storage)).get("3x3") == (0, 0, 0)
+
+
+def saves_holding(records):
+    """Saves whose records are ``records`` exactly as a (damaged or old) save might hold them."""
+    storage = bytearray(b"\xff" * 2 * SLOT)
+    saves = Saves(storage)
+    saves.set("records", records)
+    assert saves.write() == ""
+    return Saves(storage)
+
+
+@pytest.mark.parametrize("entry", [
+    "nonsense", None, [1, 2], [1, 2, 3, 4], ["31", 45, 1], [31, None, 1], [31, 45, 1.5],
+    [float("nan"), 45, 1], [31, float("inf"), 1], [1e400, 45, 1], [-3, 45, 1], [31, -1, 1],
+    [31, 45, 0], [10**12, 45, 1], [True, 45, 1], {"moves": 31},
+])
+def test_a_record_that_is_not_three_sane_numbers_is_dropped_with_a_message(entry):
+    records = Records(saves_holding({"3x3": entry, "4x4": [100, 300, 2]}))
+    assert records.get("3x3") == (0, 0, 0)
+    assert records.get("4x4") == (100, 300, 2), "the good one stays"
+    assert len(records.problems) == 1 and "3x3" in records.problems[0]
+
+
+@pytest.mark.parametrize("name", ["9x9", "3x3 hard", "", "x", "3x", "axb", "3x3x3", "1x5"])
+def test_a_record_the_game_cannot_make_is_dropped(name):
+    records = Records(saves_holding({name: [31, 45, 1]}))
+    assert records.problems and records._table == {}
+
+
+def test_records_of_a_table_that_is_not_a_table_are_dropped_with_a_message():
+    assert Records(saves_holding([1, 2, 3])).problems == ["records: not a table; starting afresh"]
+
+
+def test_records_kept_per_move_limit_by_an_older_version_are_folded_into_their_mode():
+    records = Records(saves_holding({"3x3": [40, 90, 2], "3x3 limit 80": [35, 100, 1],
+                                     "4x4 easy limit 50": [0, 0, 3]}))
+    assert records.problems == []
+    assert records.get("3x3") == (35, 90, 3)
+    assert records.get("4x4 easy") == (0, 0, 3)
+
+
+def test_huge_figures_are_kept_at_their_caps():
+    records = Records()
+    records.add("3x3", 10**100, 10**9)
+    assert records.get("3x3") == (MOST[0], MOST[1], 1)
+
+
+def test_a_save_that_fails_keeps_the_records_in_memory_and_says_why():
+    class Unwritable(bytearray):
+        def __setitem__(self, key, value):
+            raise OSError(28, "No space left on device")
+
+    records = Records(Saves(Unwritable(b"\xff" * 2 * SLOT)))
+    records.add("3x3", 31, 45)
+    assert records.get("3x3") == (31, 45, 1)
+    assert records.problems == ["could not save: [Errno 28] No space left on device"]

@@ -2,44 +2,63 @@
 # SPDX-License-Identifier: MIT
 """Saves survive power cuts and never start the game with garbage."""
 
+import json
+
 import pytest
 
 import puzzle.saves as saves_module
-from puzzle.saves import SLOT, Saves
+from puzzle.saves import ROOM, SLOT, Saves
 
 
 def fresh():
     return bytearray(b"\xff" * 2 * SLOT)  # what erased flash reads as
 
 
-def saved(**values):
-    storage = fresh()
-    saves = Saves(storage)
+def put(saves, **values):
+    """Set ``values`` and write them, as the game does when a game is solved."""
     for key, value in values.items():
         saves.set(key, value)
+    assert saves.write() == ""
+
+
+def saved(**values):
+    storage = fresh()
+    put(Saves(storage), **values)
     return storage
 
 
 def test_empty_storage_gives_nothing_and_no_complaint():
     saves = Saves(fresh())
-    assert saves.values == {} and saves.problem == ""
+    assert saves.values == {} and saves.problems == []
     assert Saves(bytearray(2 * SLOT)).values == {}
 
 
 def test_values_come_back_after_a_restart():
     storage = saved(picture="garden")
     assert Saves(storage).get("picture") == "garden"
-    saves = Saves(storage)
-    saves.set("picture", "night")
-    saves.set("best", [31, 44])
+    put(Saves(storage), picture="night", best=[31, 44])
     assert Saves(storage).values == {"picture": "night", "best": [31, 44]}
 
 
 def test_nothing_is_written_when_nothing_changed():
     storage = saved(picture="garden")
     before = bytes(storage)
-    Saves(storage).set("picture", "garden")
+    saves = Saves(storage)
+    saves.set("picture", "garden")
+    assert saves.write() == ""
     assert bytes(storage) == before
+
+
+def test_set_only_stages_and_write_writes_once():
+    storage = fresh()
+    saves = Saves(storage)
+    saves.set("picture", "garden")
+    saves.set("records", {"3x3": [30, 40, 1]})
+    assert storage == fresh(), "nothing is written before write()"
+    assert saves.write() == ""
+    after = bytes(storage)
+    assert saves.write() == "" and bytes(storage) == after, "nothing changed: nothing written"
+    assert Saves(storage).values == {"picture": "garden", "records": {"3x3": [30, 40, 1]}}
 
 
 def test_the_slots_are_written_in_turn_for_hundreds_of_saves():
@@ -47,13 +66,13 @@ def test_the_slots_are_written_in_turn_for_hundreds_of_saves():
     storage = fresh()
     saves = Saves(storage)
     for count in range(600):
-        saves.set("count", count)
+        put(saves, count=count)
         assert Saves(storage).get("count") == count
 
 
 def test_every_single_byte_corruption_keeps_the_other_slot_or_nothing_wrong():
     storage = saved(picture="garden")
-    Saves(storage).set("picture", "night")  # slot 1 now holds the newer save
+    put(Saves(storage), picture="night")  # slot 1 now holds the newer save
     good = bytes(storage)
     for position in range(2 * SLOT):
         for flip in (0x01, 0x80, 0xFF):
@@ -71,7 +90,7 @@ def test_every_truncation_of_the_only_save_is_detected():
         spoiled[cut:SLOT] = b"\xff" * (SLOT - cut)
         saves = Saves(spoiled)
         assert saves.values == {}
-        assert cut < 2 or saves.problem == "save corrupt: starting afresh"
+        assert cut < 2 or saves.problems == ["save corrupt: starting afresh"]
 
 
 def test_a_write_cut_off_at_any_byte_keeps_the_previous_save():
@@ -91,35 +110,66 @@ def test_a_write_cut_off_at_any_byte_keeps_the_previous_save():
             super().__setitem__(key, value)
 
     before = saved(picture="garden", best=12)
-    Saves(before).set("picture", "night")
+    put(Saves(before), picture="night")
     for budget in range(40):
         storage = DyingStorage(before)
         storage.budget = budget
+        saves = Saves(storage)
+        saves.set("picture", "seaside")
         with pytest.raises(PowerCut):
-            Saves(storage).set("picture", "seaside")
+            saves.write()
         assert Saves(storage).values == {"picture": "night", "best": 12}, budget
 
 
 def test_a_save_from_a_newer_version_is_not_read(monkeypatch):
     storage = fresh()
     monkeypatch.setattr(saves_module, "VERSION", 99)
-    Saves(storage).set("picture", "garden")
+    put(Saves(storage), picture="garden")
     monkeypatch.undo()
     saves = Saves(storage)
     assert saves.values == {}
-    assert saves.problem == "save saved by a newer version (99): starting afresh"
+    assert saves.problems == ["save saved by a newer version (99): starting afresh"]
 
 
 def test_garbage_is_reported_and_replaced():
-    storage = bytearray(b"SL" + bytes(range(254)))
+    storage = bytearray(b"SL" + bytes(range(254)) + bytes(2 * SLOT - 256))
     saves = Saves(storage)
-    assert saves.values == {} and "corrupt" in saves.problem
-    saves.set("picture", "night")
+    assert saves.values == {} and "corrupt" in saves.problems[0]
+    put(saves, picture="night")
     assert Saves(storage).values == {"picture": "night"}
 
 
-def test_too_much_to_save_is_refused_before_anything_is_written():
+def test_too_much_to_save_is_reported_and_nothing_is_written():
     storage = fresh()
-    with pytest.raises(ValueError, match="too much to save"):
-        Saves(storage).set("picture", "x" * SLOT)
+    saves = Saves(storage)
+    saves.set("picture", "x" * SLOT)
+    assert saves.write().startswith("too much to save")
     assert storage == fresh()
+    assert saves.get("picture") == "x" * SLOT, "kept in memory all the same"
+
+
+def test_every_record_the_game_can_keep_fits_in_a_slot():
+    """Every size the settings allow, in every mode, each figure at its cap, and the longest
+    picture name: the largest save the game can ever write."""
+    from puzzle.records import MOST, key
+    from puzzle.settings import MODES, NAME_MAX, SIDE_MAX, SIDE_MIN
+
+    sides = range(SIDE_MIN, SIDE_MAX + 1)
+    records = {key(width, height, mode): list(MOST)
+               for width in sides for height in sides for mode in MODES}
+    storage = fresh()
+    saves = Saves(storage)
+    put(saves, picture="\u00e9" * NAME_MAX, records=records)  # 2 bytes a letter, \u escaped
+    assert Saves(storage).values["records"] == records
+    assert len(json.dumps(saves.values).encode()) <= ROOM
+
+
+def test_a_write_that_fails_is_reported_and_the_values_stay_in_memory():
+    class Unwritable(bytearray):
+        def __setitem__(self, key, value):
+            raise PermissionError(13, "Permission denied")
+
+    saves = Saves(Unwritable(fresh()))
+    saves.set("picture", "night")
+    assert saves.write() == "could not save: [Errno 13] Permission denied"
+    assert saves.get("picture") == "night"
