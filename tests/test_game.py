@@ -267,6 +267,36 @@ def test_undo_takes_back_every_move_down_to_the_scramble():
     assert game.board.tiles == scramble and game.moves == 0
 
 
+@pytest.mark.parametrize("extra", [1, 7, 2048, 3000])
+def test_undo_past_what_it_remembers_stops_where_board_and_count_agree(extra):
+    """HISTORY moves are remembered; older ones are forgotten, and undo stops there."""
+    from puzzle.game import HISTORY
+
+    scramble = walk(4, 4, ["down", "right", "down"])
+    game, view, clock = new_game(scramble)
+    start(game, clock, "b")
+    made = []
+    rng = random.Random(extra)
+    while len(made) < HISTORY + extra:
+        direction = rng.choice(game.board.legal_moves())
+        game.press(direction)
+        made.append((direction, game.board.tiles))
+        if game.state != "play":  # solved by chance: the walk is long enough to allow it
+            pytest.skip("a random walk solved the board")
+    assert game.moves == HISTORY + extra
+    blocked = []
+    game._feedback = type("Counting", (), {"blocked": lambda self: blocked.append(1),
+                                           "moved": lambda self, *a: None})()
+    for _ in range(HISTORY):
+        game.press("b")
+    assert game.moves == extra
+    assert game.board.tiles == made[extra - 1][1], "the board as it was after `extra` moves"
+    assert not blocked
+    game.press("b")
+    assert blocked == [1], "undo says it cannot go further"
+    assert game.moves == extra and game.board.tiles == made[extra - 1][1]
+
+
 def test_moves_at_the_end_count_only_the_moves_that_stand():
     game, _, clock = new_game(walk(3, 3, ["down"]))
     start(game, clock)
