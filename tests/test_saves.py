@@ -173,3 +173,106 @@ def test_a_write_that_fails_is_reported_and_the_values_stay_in_memory():
     saves.set("picture", "night")
     assert saves.write() == "could not save: [Errno 13] Permission denied"
     assert saves.get("picture") == "night"
+
+
+# The desktop's save file ------------------------------------------------------------------
+
+class PowerCut(Exception):
+    pass
+
+
+def test_the_desktop_file_survives_a_cut_at_any_byte_of_a_write(tmp_path, monkeypatch):
+    """The new save goes to a file beside the old one, which is renamed over it only once whole:
+    a cut anywhere leaves the previous save."""
+    import puzzle.desktop as desktop
+
+    path = str(tmp_path / "slide" / "nvm.bin")
+    saves = Saves(desktop.FileStorage(path))
+    put(saves, picture="garden", records={"3x3": [30, 60, 1]})
+    put(saves, picture="night")
+    before = Saves(desktop.FileStorage(path)).values
+    real_open = open
+
+    def cut_after(budget):
+        class Dying:
+            def __init__(self, name, mode):
+                self._file = real_open(name, mode)
+
+            def write(self, data):
+                self._file.write(bytes(data[:budget]))
+                self._file.close()
+                raise PowerCut
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, *exc):
+                self._file.close()
+
+        return Dying
+
+    size = 2 * SLOT
+    for budget in list(range(0, 200)) + list(range(200, size + 1, 97)) + [size]:
+        saves = Saves(desktop.FileStorage(path))
+        saves.set("picture", "seaside")
+        monkeypatch.setattr(desktop, "open", cut_after(budget), raising=False)
+        with pytest.raises(PowerCut):
+            saves.write()
+        monkeypatch.undo()
+        assert Saves(desktop.FileStorage(path)).values == before, budget
+
+    def cut_before_rename(*args):
+        raise PowerCut
+
+    monkeypatch.setattr(desktop.os, "replace", cut_before_rename)
+    saves = Saves(desktop.FileStorage(path))
+    saves.set("picture", "seaside")
+    with pytest.raises(PowerCut):
+        saves.write()
+    monkeypatch.undo()
+    assert Saves(desktop.FileStorage(path)).values == before
+    put(Saves(desktop.FileStorage(path)), picture="seaside")  # and the next write works
+    assert Saves(desktop.FileStorage(path)).get("picture") == "seaside"
+
+
+@pytest.mark.parametrize("spoil", ["folder named like the file", "file where the folder goes",
+                                   "read-only folder"])
+def test_a_save_location_that_cannot_be_written_is_a_message_and_play_goes_on(
+        tmp_path, spoil, desktop, monkeypatch):
+    import random
+
+    from puzzle import settings
+    from puzzle.app import make_game
+    from puzzle.desktop import FileStorage
+    from support import FakeClock
+
+    path = tmp_path / "slide" / "nvm.bin"
+    if spoil == "folder named like the file":
+        path.mkdir(parents=True)
+    elif spoil == "file where the folder goes":
+        (tmp_path / "slide").write_text("not a folder")
+    else:  # as chmod 500 would do for anyone but root, who runs the tests in CI
+        import puzzle.desktop
+
+        def refuse(name, mode="r"):
+            if "w" in mode:
+                raise PermissionError(13, "Permission denied", name)
+            return open(name, mode)
+
+        monkeypatch.setattr(puzzle.desktop, "open", refuse, raising=False)
+    clock = FakeClock()
+    game = make_game(settings.Settings(), desktop.display, clock, random.Random(2),
+                     FileStorage(str(path)), images=str(tmp_path))
+    for _ in range(2):  # two games solved by hints: records kept in memory, said on the intro
+        game.press("a")
+        clock.now += 2
+        game.tick()
+        for _ in range(100):  # at most 31 moves: a 3x3 takes no more
+            game.press("a")
+            clock.now += 1  # the tile lands
+            game.tick()
+        assert game.state == "solved"
+        assert game.notice.startswith("could not save: ")
+        game.press("start")
+        assert game.state == "intro"
+    assert game._records.get("3x3")[2] == 2
