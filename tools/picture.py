@@ -2,18 +2,28 @@
 # SPDX-License-Identifier: MIT
 """Make a picture set for the puzzle from any image (desktop only; Pillow).
 
-    make picture SRC=photo.jpg NAME=cat
+    make picture SRC=photo.jpg NAME=cat [FORCE=1] [OPTIONS="--fit --labels letters"]
     python tools/picture.py photo.jpg cat [--fit] [--labels letters] [--colors 16] [--force]
 
 writes ``images/cat/`` with ``full.bmp`` (160x128), ``tiles3.bmp`` (159x126, 3x3 tiles of
 53x42) and ``tiles4.bmp`` (160x128, 4x4 tiles of 40x32): the image cropped to the screen's
 shape (or fitted with borders), each tile's number in its corner with an outline, the last
-tile black (the gap), all as uncompressed indexed BMPs. The set appears whole or not at all.
+tile black (the gap), all as uncompressed indexed BMPs.
+
+The set appears whole or not at all, and a set it replaces stays whole until the new one is
+complete: the new one is made in ``images/.new-cat-*``, the old one renamed aside to
+``images/.old-cat-*``, the new one renamed in, then the old one deleted. What an interrupted
+run left is tidied at the next run: ``.new-*`` deleted, an ``.old-*`` put back where its set
+is missing (deleted where the set is there). ``make picture`` hands its variables over
+through the environment (``--from-environment``), so the shell never reads a file's name.
 """
 
 import argparse
 import os
+import re
+import shlex
 import shutil
+import stat
 import struct
 import sys
 import tempfile
@@ -28,6 +38,8 @@ IMAGES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))
 MIN_WIDTH, MIN_HEIGHT = SCREEN_WIDTH // 2, SCREEN_HEIGHT // 2  # smaller would be a blur
 LABEL_MARGIN = 2  # pixels between a tile's corner and its label
 MIN_COLORS = 4  # black and white are reserved for the gap and the labels
+# A set being made or one moved aside: ".new-" or ".old-", its name, tempfile's 8 characters.
+LEFTOVER = re.compile(r"^\.(new|old)-(.+)-([a-z0-9_]{8})$")
 
 
 class PictureMakerError(Exception):
@@ -137,18 +149,55 @@ def write_bmp(path, image, colors):
         file.write(b"".join(rows))
 
 
+def tidy(images):
+    """Clear what an interrupted run left in ``images``; return a line for each thing done.
+
+    ``.new-NAME-*`` (a set half made) is deleted; ``.old-NAME-*`` (a set renamed aside) is put
+    back as ``NAME`` if that is missing, and deleted if ``NAME`` is there (it was replaced).
+    """
+    done = []
+    try:
+        names = sorted(os.listdir(images))
+    except OSError:
+        return done
+    for entry in names:
+        path = os.path.join(images, entry)
+        found = LEFTOVER.match(entry)
+        if not found or not os.path.isdir(path):
+            continue
+        if found.group(1) == "new":
+            shutil.rmtree(path, ignore_errors=True)
+            done.append("removed %s, left by an interrupted run" % path)
+        else:
+            folder = os.path.join(images, found.group(2))
+            if os.path.exists(folder):
+                shutil.rmtree(path, ignore_errors=True)
+                done.append("removed %s, replaced by %s" % (path, folder))
+            else:
+                os.replace(path, folder)
+                done.append("put back %s, which an interrupted run had moved aside" % folder)
+    return done
+
+
 def make_set(source, folder, sizes=((3, 3), (4, 4)), fit=False, labels="numbers", colors=16,
              dither=True, force=False):
-    """Write the picture set of ``source`` (a PIL image) into ``folder``, whole or not at all."""
+    """Write the picture set of ``source`` (a PIL image) into ``folder``, whole or not at all.
+
+    An existing set (``force``) is replaced only once the new one is complete, and a failure
+    at any point leaves either the old set or the new one in ``folder``.
+    """
     if not MIN_COLORS <= colors <= 256:
         raise PictureMakerError("colors must be %d to 256, not %d" % (MIN_COLORS, colors))
     if os.path.exists(folder) and not force:
         raise PictureMakerError("%s exists; add FORCE=1 (or --force) to replace it" % folder)
+    if os.path.exists(folder) and not os.path.isdir(folder):
+        raise PictureMakerError("%s exists and is not a folder; nothing replaced" % folder)
     screen = screen_image(source, fit)
-    parent = os.path.dirname(os.path.abspath(folder))
+    parent, name = os.path.split(os.path.abspath(folder))
     os.makedirs(parent, exist_ok=True)
     palette = screen_palette(screen, colors)
-    work = tempfile.mkdtemp(prefix=".new-", dir=parent)
+    work = tempfile.mkdtemp(prefix=".new-%s-" % name, dir=parent)
+    old = os.path.join(parent, ".old-%s" % os.path.basename(work)[len(".new-"):])
     try:
         os.chmod(work, 0o755)
         write_bmp(os.path.join(work, "full.bmp"), indexed(screen, palette, dither), colors)
@@ -156,11 +205,60 @@ def make_set(source, folder, sizes=((3, 3), (4, 4)), fit=False, labels="numbers"
             sheet = tilesheet(screen, palette, columns, rows, labels, dither)
             write_bmp(os.path.join(work, sheet_name(columns, rows)), sheet, colors)
         if os.path.exists(folder):
-            shutil.rmtree(folder)
-        os.replace(work, folder)
+            os.replace(folder, old)  # aside, whole, until the new set is in place
+        try:
+            os.replace(work, folder)
+        except OSError:
+            if os.path.exists(old):
+                os.replace(old, folder)
+            raise
+        if os.path.exists(old):
+            shutil.rmtree(old)
     finally:
         if os.path.exists(work):
             shutil.rmtree(work)
+
+
+def open_regular(path):
+    """Open ``path`` for reading if it is a regular file (or a link to one).
+
+    :raises PictureMakerError: for a FIFO, a device, a folder or a socket, before it is opened
+        (a FIFO would wait for a writer for ever; a tape device would rewind)
+    """
+    kind = _kind(os.stat(path).st_mode)
+    if kind is None:
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        kind = _kind(os.fstat(descriptor).st_mode)  # the same file still, or refused
+        if kind is None:
+            return os.fdopen(descriptor, "rb")
+        os.close(descriptor)
+    raise PictureMakerError("%s is %s, not a regular file" % (path, kind))
+
+
+def _kind(mode):
+    """None for a regular file, else what it is."""
+    if stat.S_ISREG(mode):
+        return None
+    for test, kind in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO (named pipe)"),
+                       (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
+                       (stat.S_ISSOCK, "a socket")):
+        if test(mode):
+            return kind
+    return "not a plain file"
+
+
+def environment_arguments(environ):
+    """The command line that ``make picture``'s variables stand for.
+
+    SRC and NAME are taken as they are, whatever characters they hold; OPTIONS is split as a
+    shell would split words (quotes group), but nothing in it is run or expanded.
+    """
+    try:
+        options = shlex.split(environ.get("OPTIONS", ""))
+    except ValueError as error:
+        raise PictureMakerError("OPTIONS: %s" % error)
+    force = ["--force"] if environ.get("FORCE", "") else []
+    return options + force + ["--", environ.get("SRC", ""), environ.get("NAME", "")]
 
 
 def parse_sizes(text):
@@ -176,6 +274,17 @@ def parse_sizes(text):
 
 
 def main(argv=None):
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["--from-environment"]:
+        try:
+            argv = environment_arguments(os.environ)
+        except PictureMakerError as error:
+            print("make picture: %s" % error, file=sys.stderr)
+            return 2
+        if not os.environ.get("SRC") or not os.environ.get("NAME"):
+            print("usage: make picture SRC=path/to/image NAME=name [FORCE=1] "
+                  '[OPTIONS="--fit --labels letters"]', file=sys.stderr)
+            return 2
     parser = argparse.ArgumentParser(prog="make picture", description=__doc__.split("\n")[0])
     parser.add_argument("source", help="any image Pillow reads (JPEG, PNG, ...)")
     parser.add_argument("name", help="the set's name: images/NAME/")
@@ -199,7 +308,9 @@ def main(argv=None):
         return 1
     folder = os.path.join(args.images, args.name)
     try:
-        with Image.open(args.source) as source:
+        for line in tidy(args.images):
+            print("make picture: %s" % line)
+        with open_regular(args.source) as file, Image.open(file) as source:
             source.load()
             make_set(source, folder, args.sizes, args.fit, args.labels, args.colors,
                      args.dither, args.force)
