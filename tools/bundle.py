@@ -17,11 +17,11 @@ import importlib.util
 import os
 import re
 import shutil
-import stat
 import sys
 
 from device import DATA_FILES, LIBRARIES, ROOT, SOURCE_FILES, compiled_name, device_modules
 from mpy import BundleError, compile_module, for_circuitpython
+from safe_files import kind_of
 
 sys.path.append(ROOT)
 from puzzle.pictures import (  # noqa: E402
@@ -72,10 +72,11 @@ def _set_files(folder):
             tile_width, tile_height = tile_size(columns, rows)
             width, height = columns * tile_width, rows * tile_height
         try:  # never open a FIFO or a device: it could hang the build
-            if not stat.S_ISREG(os.stat(path).st_mode):
-                raise PictureError("%s: not a regular file" % name)
+            kind = kind_of(os.stat(path).st_mode)
         except FileNotFoundError:
-            pass  # the checker says "missing"
+            kind = None  # the checker says "missing"
+        if kind:
+            raise PictureError("%s: %s, not a regular file" % (name, kind))
         check_bmp(path, width, height)
     return ["full.bmp"] + sheets
 

@@ -20,15 +20,14 @@ through the environment (``--from-environment``), so the shell never reads a fil
 
 import argparse
 import os
-import re
 import shlex
 import shutil
-import stat
 import struct
 import sys
 import tempfile
 
 from PIL import Image, ImageDraw, ImageFont, UnidentifiedImageError
+from safe_files import open_regular, tidy
 
 sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from puzzle.numbered import LABELS, label_text  # noqa: E402
@@ -38,8 +37,6 @@ IMAGES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))
 MIN_WIDTH, MIN_HEIGHT = SCREEN_WIDTH // 2, SCREEN_HEIGHT // 2  # smaller would be a blur
 LABEL_MARGIN = 2  # pixels between a tile's corner and its label
 MIN_COLORS = 4  # black and white are reserved for the gap and the labels
-# A set being made or one moved aside: ".new-" or ".old-", its name, tempfile's 8 characters.
-LEFTOVER = re.compile(r"^\.(new|old)-(.+)-([a-z0-9_]{8})$")
 
 
 class PictureMakerError(Exception):
@@ -149,36 +146,6 @@ def write_bmp(path, image, colors):
         file.write(b"".join(rows))
 
 
-def tidy(images):
-    """Clear what an interrupted run left in ``images``; return a line for each thing done.
-
-    ``.new-NAME-*`` (a set half made) is deleted; ``.old-NAME-*`` (a set renamed aside) is put
-    back as ``NAME`` if that is missing, and deleted if ``NAME`` is there (it was replaced).
-    """
-    done = []
-    try:
-        names = sorted(os.listdir(images))
-    except OSError:
-        return done
-    for entry in names:
-        path = os.path.join(images, entry)
-        found = LEFTOVER.match(entry)
-        if not found or not os.path.isdir(path):
-            continue
-        if found.group(1) == "new":
-            shutil.rmtree(path, ignore_errors=True)
-            done.append("removed %s, left by an interrupted run" % path)
-        else:
-            folder = os.path.join(images, found.group(2))
-            if os.path.exists(folder):
-                shutil.rmtree(path, ignore_errors=True)
-                done.append("removed %s, replaced by %s" % (path, folder))
-            else:
-                os.replace(path, folder)
-                done.append("put back %s, which an interrupted run had moved aside" % folder)
-    return done
-
-
 def make_set(source, folder, sizes=((3, 3), (4, 4)), fit=False, labels="numbers", colors=16,
              dither=True, force=False):
     """Write the picture set of ``source`` (a PIL image) into ``folder``, whole or not at all.
@@ -217,34 +184,6 @@ def make_set(source, folder, sizes=((3, 3), (4, 4)), fit=False, labels="numbers"
     finally:
         if os.path.exists(work):
             shutil.rmtree(work)
-
-
-def open_regular(path):
-    """Open ``path`` for reading if it is a regular file (or a link to one).
-
-    :raises PictureMakerError: for a FIFO, a device, a folder or a socket, before it is opened
-        (a FIFO would wait for a writer for ever; a tape device would rewind)
-    """
-    kind = _kind(os.stat(path).st_mode)
-    if kind is None:
-        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-        kind = _kind(os.fstat(descriptor).st_mode)  # the same file still, or refused
-        if kind is None:
-            return os.fdopen(descriptor, "rb")
-        os.close(descriptor)
-    raise PictureMakerError("%s is %s, not a regular file" % (path, kind))
-
-
-def _kind(mode):
-    """None for a regular file, else what it is."""
-    if stat.S_ISREG(mode):
-        return None
-    for test, kind in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a FIFO (named pipe)"),
-                       (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
-                       (stat.S_ISSOCK, "a socket")):
-        if test(mode):
-            return kind
-    return "not a plain file"
 
 
 def environment_arguments(environ):
