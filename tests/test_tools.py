@@ -168,12 +168,14 @@ def test_what_an_interrupted_run_left_is_tidied_and_nothing_lost(tmp_path):
     maker.make_set(photo((9, 9, 9)), str(images / ".old-cat-x1y2z3w4"))  # replaced, not deleted
     (images / ".new-cat-q1w2e3r4").mkdir()  # half made
     (images / ".new-cat-q1w2e3r4" / "full.bmp").write_bytes(b"BM")
+    (images / ".new-zx9_k2m1").mkdir()  # what the maker left before sets carried a name
     (images / ".old-notes").mkdir()  # a maker's own folder: not a name the maker uses
+    (images / ".old-abcd1234").mkdir()  # nor this one
     source = tmp_path / "photo.png"
     photo().save(source)
     result = run_maker(str(source), "owl", "--images", str(images))
     assert result.returncode == 0, result.stderr
-    assert sorted(os.listdir(images)) == [".old-notes", "cat", "dog", "owl"]
+    assert sorted(os.listdir(images)) == [".old-abcd1234", ".old-notes", "cat", "dog", "owl"]
     assert _set(images / "dog") == dog
     assert "put back %s" % (images / "dog") in result.stdout
     assert "removed %s" % (images / ".new-cat-q1w2e3r4") in result.stdout

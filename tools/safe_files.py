@@ -8,8 +8,9 @@ import re
 import shutil
 import stat
 
-# A set being made or one moved aside: ".new-" or ".old-", its name, tempfile's 8 characters.
-LEFTOVER = re.compile(r"^\.(new|old)-(.+)-([a-z0-9_]{8})$")
+# A set being made or one moved aside: ".new-" or ".old-", its name, tempfile's 8 characters
+# (".new-" and the 8 characters alone: what the maker left before sets carried their name).
+LEFTOVER = re.compile(r"^\.(new|old)-(?:(.+)-)?([a-z0-9_]{8})$")
 
 
 class NotRegularFile(OSError):
@@ -58,7 +59,7 @@ def tidy(images):
     for entry in names:
         path = os.path.join(images, entry)
         found = LEFTOVER.match(entry)
-        if not found or not os.path.isdir(path):
+        if not found or not os.path.isdir(path) or found.group(1) == "old" and not found.group(2):
             continue
         if found.group(1) == "new":
             shutil.rmtree(path, ignore_errors=True)
