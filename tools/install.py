@@ -230,13 +230,18 @@ def install(drive, bundle=BUILD, sources=None, say=print, root=ROOT):
 
 def _settle_twins(drive, twins, say):
     """Remove our twins of shipped modules; one that is not ours is renamed to ``.bak``."""
+    removed = {".py": [], ".mpy": []}
     for twin, mine in twins:
         if mine:
             os.remove(os.path.join(drive, twin))
-            say("removed %s: it is shipped as %s now" % (twin, _twin(twin)))
+            removed[twin[twin.rindex("."):]].append(twin)
         else:
             say("%s is not a file this project shipped, and would hide %s" % (twin, _twin(twin)))
             _backup(drive, twin, _read(os.path.join(drive, twin)), say, move=True)
+    for suffix, now in ((".py", ".mpy"), (".mpy", ".py")):
+        if removed[suffix]:
+            say("removed %d %s files shipped before, now shipped as %s (%s)" % (
+                len(removed[suffix]), suffix, now, ", ".join(sorted(removed[suffix]))))
     del twins[:]
 
 
