@@ -1,8 +1,11 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""``make picture`` in ordinary hands: odd file names, odd files, FORCE=1, interrupted runs."""
+"""The tools in ordinary hands: ``make picture`` with odd file names, odd files, FORCE=1 and
+interrupted runs; ``make bundle`` with picture sets that are broken or half made."""
 
 import os
+import shutil
+import stat
 import subprocess
 import sys
 import time
@@ -13,6 +16,7 @@ from PIL import Image
 from conftest import ROOT
 
 sys.path.append(os.path.join(ROOT, "tools"))
+import bundle  # noqa: E402
 import picture as maker  # noqa: E402
 
 ODD_NAME = 'my "cat" $(touch made-by-dollar) `touch made-by-backtick` ; touch made-by-semicolon'
@@ -189,3 +193,84 @@ def test_force_on_a_file_where_the_set_should_be_replaces_nothing(tmp_path):
         maker.make_set(photo(), str(images / "cat"), force=True)
     assert (images / "cat").read_text() == "a maker's notes"
     assert os.listdir(images) == ["cat"]
+
+
+# Picture sets ---------------------------------------------------------------------------------
+
+def _spoil(folder, name, how):
+    path = folder / name
+    if how == "cut":
+        path.write_bytes(path.read_bytes()[:200])
+    elif how == "fifo":
+        path.unlink()
+        os.mkfifo(path)
+    elif how == "missing":
+        path.unlink()
+    elif how == "folder":
+        path.unlink()
+        path.mkdir()
+
+
+@pytest.mark.parametrize("name, how, message", [
+    ("tiles4.bmp", "cut", "tiles4.bmp: cut short"),
+    ("full.bmp", "missing", "full.bmp: missing"),
+    ("tiles3.bmp", "fifo", "tiles3.bmp: a FIFO (named pipe), not a regular file"),
+    ("tiles3.bmp", "folder", "tiles3.bmp: a folder, not a regular file"),
+])
+def test_a_picture_set_that_fails_the_checker_is_left_out_with_its_name(tmp_path, name, how,
+                                                                        message):
+    images = tmp_path / "images"
+    shutil.copytree(os.path.join(ROOT, "images"), images)
+    _spoil(images / "night", name, how)
+    problems = []
+    started = time.monotonic()
+    files = bundle.picture_files(str(tmp_path), problems)
+    assert time.monotonic() - started < 5, "a FIFO must not be opened"
+    assert problems == ["left out images/night/: " + message]
+    assert not any(path.startswith("images/night/") for path in files)
+    assert "images/garden/full.bmp" in files and "images/seaside/tiles4.bmp" in files
+
+
+def test_dot_folders_and_stray_files_are_never_bundled(tmp_path):
+    """What an interrupted `make picture` leaves (.new-*, .old-*) stays on the desktop."""
+    images = tmp_path / "images"
+    shutil.copytree(os.path.join(ROOT, "images"), images)
+    for hidden in (".new-cat-abcd1234", ".old-night-abcd1234", ".git"):
+        shutil.copytree(images / "night", images / hidden)
+    (images / "notes.txt").write_text("ideas")
+    (images / "night" / "notes.txt").write_text("ideas")
+    (images / "night" / ".DS_Store").write_text("")
+    problems = []
+    files = bundle.picture_files(str(tmp_path), problems)
+    assert problems == []
+    assert sorted({path.split("/")[1] for path in files}) == ["garden", "night", "seaside"]
+    assert sorted(path for path in files if path.startswith("images/night/")) == [
+        "images/night/full.bmp", "images/night/tiles3.bmp", "images/night/tiles4.bmp"]
+
+
+def test_other_board_sizes_are_checked_and_taken(tmp_path):
+    images = tmp_path / "images"
+    shutil.copytree(os.path.join(ROOT, "images"), images)
+    maker.make_set(Image.new("RGB", (200, 160), (10, 200, 30)), str(images / "green"),
+                     sizes=((3, 3), (5, 4)))
+    files = bundle.picture_files(str(tmp_path))
+    assert "images/green/tiles5x4.bmp" in files
+    os.chmod(images / "green" / "tiles5x4.bmp", stat.S_IRUSR | stat.S_IWUSR)
+    (images / "green" / "tiles5x4.bmp").write_bytes(
+        (images / "green" / "tiles3.bmp").read_bytes())  # 159x126, not 160x128
+    problems = []
+    assert not any("green" in path for path in bundle.picture_files(str(tmp_path), problems))
+    assert problems == ["left out images/green/: tiles5x4.bmp: 159x126; need 160x128"]
+
+
+def test_make_bundle_names_a_set_it_leaves_out(tmp_path, monkeypatch, capsys):
+    images = tmp_path / "images"
+    shutil.copytree(os.path.join(ROOT, "images"), images)
+    _spoil(images / "seaside", "tiles4.bmp", "cut")
+    real = bundle.picture_files
+    monkeypatch.setattr(bundle, "picture_files",
+                        lambda root, problems=None: real(str(tmp_path), problems))
+    bundle.build_and_report(str(tmp_path / "CIRCUITPY"))
+    out, err = capsys.readouterr()
+    assert err == "bundle: left out images/seaside/: tiles4.bmp: cut short\n"
+    assert "compiled" in out
