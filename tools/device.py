@@ -8,6 +8,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Never imported on the badge, never copied to it.
 DESKTOP_ONLY = ("puzzle/desktop.py", "puzzle/desktop_sound.py")
 DATA_FILES = ("puzzle/hints3x3.bin", "puzzle/hints4x4.bin")  # read by puzzle/solver.py
+# Shipped as source: CircuitPython starts only a code.py, and makers edit parameters.py. Every
+# other device file and library module is shipped compiled (.mpy, tools/mpy.py).
+SOURCE_FILES = ("code.py", "parameters.py")
 
 # What goes into CIRCUITPY/lib: each library's parts the game imports (None: a one-file module).
 # bitmap_label needs adafruit_ticks; imageload reads BMPs with bmp/ and nothing else.
@@ -23,3 +26,13 @@ def device_files(root=ROOT):
     package = sorted("puzzle/" + name for name in os.listdir(os.path.join(root, "puzzle"))
                      if name.endswith(".py"))
     return ["code.py", "parameters.py"] + [path for path in package if path not in DESKTOP_ONLY]
+
+
+def device_modules(root=ROOT):
+    """The device files that are shipped compiled: all but ``SOURCE_FILES``."""
+    return [path for path in device_files(root) if path not in SOURCE_FILES]
+
+
+def compiled_name(path):
+    """The name a ``.py`` module has on the drive once compiled: ``puzzle/game.mpy``."""
+    return path[:-3] + ".mpy"

@@ -2,23 +2,32 @@
 # SPDX-License-Identifier: MIT
 """Make a picture set for the puzzle from any image (desktop only; Pillow).
 
-    make picture SRC=photo.jpg NAME=cat
+    make picture SRC=photo.jpg NAME=cat [FORCE=1] [OPTIONS="--fit --labels letters"]
     python tools/picture.py photo.jpg cat [--fit] [--labels letters] [--colors 16] [--force]
 
 writes ``images/cat/`` with ``full.bmp`` (160x128), ``tiles3.bmp`` (159x126, 3x3 tiles of
 53x42) and ``tiles4.bmp`` (160x128, 4x4 tiles of 40x32): the image cropped to the screen's
 shape (or fitted with borders), each tile's number in its corner with an outline, the last
-tile black (the gap), all as uncompressed indexed BMPs. The set appears whole or not at all.
+tile black (the gap), all as uncompressed indexed BMPs.
+
+The set appears whole or not at all, and a set it replaces stays whole until the new one is
+complete: the new one is made in ``images/.new-cat-*``, the old one renamed aside to
+``images/.old-cat-*``, the new one renamed in, then the old one deleted. What an interrupted
+run left is tidied at the next run: ``.new-*`` deleted, an ``.old-*`` put back where its set
+is missing (deleted where the set is there). ``make picture`` hands its variables over
+through the environment (``--from-environment``), so the shell never reads a file's name.
 """
 
 import argparse
 import os
+import shlex
 import shutil
 import struct
 import sys
 import tempfile
 
 from PIL import Image, ImageDraw, ImageFont, UnidentifiedImageError
+from safe_files import open_regular, tidy
 
 sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from puzzle.numbered import LABELS, label_text  # noqa: E402
@@ -139,16 +148,23 @@ def write_bmp(path, image, colors):
 
 def make_set(source, folder, sizes=((3, 3), (4, 4)), fit=False, labels="numbers", colors=16,
              dither=True, force=False):
-    """Write the picture set of ``source`` (a PIL image) into ``folder``, whole or not at all."""
+    """Write the picture set of ``source`` (a PIL image) into ``folder``, whole or not at all.
+
+    An existing set (``force``) is replaced only once the new one is complete, and a failure
+    at any point leaves either the old set or the new one in ``folder``.
+    """
     if not MIN_COLORS <= colors <= 256:
         raise PictureMakerError("colors must be %d to 256, not %d" % (MIN_COLORS, colors))
     if os.path.exists(folder) and not force:
         raise PictureMakerError("%s exists; add FORCE=1 (or --force) to replace it" % folder)
+    if os.path.exists(folder) and not os.path.isdir(folder):
+        raise PictureMakerError("%s exists and is not a folder; nothing replaced" % folder)
     screen = screen_image(source, fit)
-    parent = os.path.dirname(os.path.abspath(folder))
+    parent, name = os.path.split(os.path.abspath(folder))
     os.makedirs(parent, exist_ok=True)
     palette = screen_palette(screen, colors)
-    work = tempfile.mkdtemp(prefix=".new-", dir=parent)
+    work = tempfile.mkdtemp(prefix=".new-%s-" % name, dir=parent)
+    old = os.path.join(parent, ".old-%s" % os.path.basename(work)[len(".new-"):])
     try:
         os.chmod(work, 0o755)
         write_bmp(os.path.join(work, "full.bmp"), indexed(screen, palette, dither), colors)
@@ -156,11 +172,32 @@ def make_set(source, folder, sizes=((3, 3), (4, 4)), fit=False, labels="numbers"
             sheet = tilesheet(screen, palette, columns, rows, labels, dither)
             write_bmp(os.path.join(work, sheet_name(columns, rows)), sheet, colors)
         if os.path.exists(folder):
-            shutil.rmtree(folder)
-        os.replace(work, folder)
+            os.replace(folder, old)  # aside, whole, until the new set is in place
+        try:
+            os.replace(work, folder)
+        except OSError:
+            if os.path.exists(old):
+                os.replace(old, folder)
+            raise
+        if os.path.exists(old):
+            shutil.rmtree(old)
     finally:
         if os.path.exists(work):
             shutil.rmtree(work)
+
+
+def environment_arguments(environ):
+    """The command line that ``make picture``'s variables stand for.
+
+    SRC and NAME are taken as they are, whatever characters they hold; OPTIONS is split as a
+    shell would split words (quotes group), but nothing in it is run or expanded.
+    """
+    try:
+        options = shlex.split(environ.get("OPTIONS", ""))
+    except ValueError as error:
+        raise PictureMakerError("OPTIONS: %s" % error)
+    force = ["--force"] if environ.get("FORCE", "") else []
+    return options + force + ["--", environ.get("SRC", ""), environ.get("NAME", "")]
 
 
 def parse_sizes(text):
@@ -176,6 +213,17 @@ def parse_sizes(text):
 
 
 def main(argv=None):
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["--from-environment"]:
+        try:
+            argv = environment_arguments(os.environ)
+        except PictureMakerError as error:
+            print("make picture: %s" % error, file=sys.stderr)
+            return 2
+        if not os.environ.get("SRC") or not os.environ.get("NAME"):
+            print("usage: make picture SRC=path/to/image NAME=name [FORCE=1] "
+                  '[OPTIONS="--fit --labels letters"]', file=sys.stderr)
+            return 2
     parser = argparse.ArgumentParser(prog="make picture", description=__doc__.split("\n")[0])
     parser.add_argument("source", help="any image Pillow reads (JPEG, PNG, ...)")
     parser.add_argument("name", help="the set's name: images/NAME/")
@@ -199,7 +247,9 @@ def main(argv=None):
         return 1
     folder = os.path.join(args.images, args.name)
     try:
-        with Image.open(args.source) as source:
+        for line in tidy(args.images):
+            print("make picture: %s" % line)
+        with open_regular(args.source) as file, Image.open(file) as source:
             source.load()
             make_set(source, folder, args.sizes, args.fit, args.labels, args.colors,
                      args.dither, args.force)

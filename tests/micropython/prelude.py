@@ -7,10 +7,12 @@
   ``from collections import`` of anything but ``namedtuple``, ``OrderedDict``, ``deque``;
 - ``time`` is CircuitPython's: ``monotonic()`` in float seconds, ``sleep()``... and no
   ``ticks_ms`` and friends;
-- the repository's root goes on ``sys.path``, so ``import puzzle.board`` finds the project.
+- the project is found where ``MICROPYPATH`` says: the tests put the bundle there, compiled
+  (``tests/test_micropython.py``); run by hand without it, the repository's sources.
 """
 
 import builtins
+import os
 import sys
 import time as _time
 
@@ -25,7 +27,7 @@ PYBADGE_MODULES = (
 # What goes onto CIRCUITPY besides the firmware (tools/device.py): the project's modules and
 # the libraries in lib/; then the gates' own modules beside this file.
 PROJECT_MODULES = ("puzzle", "parameters", "adafruit_display_text", "adafruit_imageload",
-                   "prelude", "harness", "game_gate", "board_gate")
+                   "adafruit_ticks", "prelude", "harness", "game_gate", "board_gate")
 COLLECTIONS = ("namedtuple", "OrderedDict", "deque")
 BLOCKED = "not on the PyBadge's CircuitPython (blocked by tests/micropython/prelude.py)"
 
@@ -67,6 +69,15 @@ def _import(name, globals=None, locals=None, fromlist=None, level=0):
 _real_import = builtins.__import__
 builtins.__import__ = _import
 sys.modules["time"] = CircuitPythonTime
-ROOT = (__file__.rpartition("/")[0] or ".") + "/../.."
-if ROOT not in sys.path:
-    sys.path.append(ROOT)
+
+
+def _holds_project(folder):
+    try:
+        os.stat(folder + "/puzzle")
+        return True
+    except OSError:
+        return False
+
+
+if not any(_holds_project(folder) for folder in sys.path if folder):
+    sys.path.append((__file__.rpartition("/")[0] or ".") + "/../..")
