@@ -1,0 +1,141 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""Damaged picture files, at random: each is played or refused with a message, never a crash,
+a hang or a memory blow-up. The checker stands between the files and the libraries."""
+
+import os
+import random
+import resource
+import shutil
+import signal
+import struct
+import tempfile
+import time
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from conftest import ROOT
+from puzzle.app import make_game
+from puzzle.settings import Settings
+from support import FakeClock
+
+SET = os.path.join(ROOT, "images", "night")
+FILES = ("full.bmp", "tiles3.bmp", "tiles4.bmp")
+# (offset, bytes) of every field of the file header and BITMAPINFOHEADER
+FIELDS = ((2, 4), (6, 4), (10, 4), (14, 4), (18, 4), (22, 4), (26, 2), (28, 2), (30, 4),
+          (34, 4), (38, 4), (42, 4), (46, 4), (50, 4))
+INTERESTING = (0, 1, 2, 3, 4, 8, 12, 15, 16, 17, 24, 32, 40, 52, 54, 56, 108, 118, 124, 128,
+               159, 160, 255, 256, 257, 65535, 65536, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF)
+SECONDS = 10  # one mutant, from the checker to the last screen drawn
+MEMORY = 2 * 1024**3  # bytes the whole test process may reach (it holds about 0.3 GB)
+
+
+def mutations():
+    field = st.tuples(st.just("field"), st.sampled_from(FIELDS),
+                      st.one_of(st.sampled_from(INTERESTING), st.integers(0, 2**32 - 1)))
+    byte = st.tuples(st.just("byte"), st.integers(0, 118 + 64), st.integers(0, 255))
+    cut = st.tuples(st.just("cut"), st.integers(0, 21000), st.just(0))
+    return st.lists(st.one_of(field, byte, cut), min_size=1, max_size=4)
+
+
+def mutate(data, changes):
+    data = bytearray(data)
+    for kind, where, value in changes:
+        if kind == "field":
+            offset, size = where
+            data[offset:offset + size] = (value % (1 << 8 * size)).to_bytes(size, "little")
+        elif kind == "byte" and where < len(data):
+            data[where] = value
+        elif kind == "cut":
+            del data[where:]
+    return bytes(data)
+
+
+def play_everything(desktop, images, shot, intro=True):
+    """The intro, then a game of each size with a move or two, each screen drawn.
+
+    :param bool intro: draw the intro too: every pixel of full.bmp read, slowly in Blinka
+    """
+    clock = FakeClock()
+    game = make_game(Settings(), desktop.display, clock, random.Random(1), images=images)
+    if intro:
+        desktop.display.save(shot)
+    for size in ("a", "b"):
+        game.press(size)
+        clock.now += 2
+        game.tick()
+        game.press("up")
+        game.press("left")
+        clock.now += 1
+        game.tick()
+        desktop.display.save(shot)  # the tiles: every cell drawn from the tilesheet
+        game.press("start")  # the menu: back to the intro
+        game.press("up")
+        game.press("a")
+    return game
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(name=st.sampled_from(FILES), changes=mutations())
+def test_a_damaged_header_is_played_or_refused_with_a_message(desktop, name, changes):
+    with tempfile.TemporaryDirectory() as images:
+        folder = os.path.join(images, "night")
+        shutil.copytree(SET, folder)
+        with open(os.path.join(SET, name), "rb") as file:
+            damaged = mutate(file.read(), changes)
+        with open(os.path.join(folder, name), "wb") as file:
+            file.write(damaged)
+        started = time.monotonic()
+        game = play_everything(desktop, images, os.path.join(images, "shot.png"),
+                               intro=name == "full.bmp")
+        assert time.monotonic() - started < SECONDS
+        # The whole test process at its peak: a colour count of 2**31 believed would pass it.
+        assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 < MEMORY
+        problems = _all_problems(game, images)
+        if name + ":" not in problems:  # accepted: then the readers must take it whole
+            view = game._view
+            if name == "full.bmp":
+                assert len(view._picture) == 1
+            else:
+                size = (3, 3) if name == "tiles3.bmp" else (4, 4)
+                assert view._load_sheet(*size) is not None, changes
+
+
+def _all_problems(game, images):
+    """What the checker said about the set, as the view found it."""
+    return " ".join(game._view.use_pictures("night", [(3, 3), (4, 4)]))
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder", "link to nowhere"])
+def test_a_full_bmp_that_is_not_a_file_is_refused_at_once(desktop, tmp_path, kind):
+    folder = tmp_path / "night"
+    shutil.copytree(SET, folder)
+    (folder / "full.bmp").unlink()
+    if kind == "fifo":
+        os.mkfifo(folder / "full.bmp")
+    elif kind == "folder":
+        (folder / "full.bmp").mkdir()
+    else:
+        (folder / "full.bmp").symlink_to(tmp_path / "nowhere.bmp")
+    signal.alarm(20)  # a read of the FIFO would wait for a writer for ever
+    try:
+        game = play_everything(desktop, str(tmp_path), str(tmp_path / "shot.png"))
+    finally:
+        signal.alarm(0)
+    expected = "full.bmp: missing" if kind == "link to nowhere" else "full.bmp: not a file"
+    assert expected in _all_problems(game, str(tmp_path))
+
+
+def test_a_palette_smaller_than_its_pixels_is_refused_before_any_draw(desktop, tmp_path):
+    """8 colours declared in a 4-bit file whose pixels use all 16: the palette lookup would
+    fail at the first draw."""
+    folder = tmp_path / "night"
+    shutil.copytree(SET, folder)
+    data = bytearray((folder / "tiles4.bmp").read_bytes())
+    data[46:50] = struct.pack("<I", 8)
+    data[10:14] = struct.pack("<I", 14 + 40 + 4 * 8)  # header and palette still add up
+    (folder / "tiles4.bmp").write_bytes(bytes(data[:14 + 40 + 32]) + bytes(data[118:]))
+    game = play_everything(desktop, str(tmp_path), str(tmp_path / "shot.png"))
+    assert "tiles4.bmp: pixels use colours the palette lacks" in _all_problems(game,
+                                                                              str(tmp_path))
