@@ -31,7 +31,7 @@ Directions are the board's: the TILE moves, so "up" takes the tile below the gap
 """
 
 from ..board import DIRECTIONS, Board
-from .beam import Beam
+from .beam import LEAF_COST, Beam
 from .blocks import first_open, fixed_cells
 from .files import HINTS_3X3, HINTS_4X4
 from .pattern import Pattern
@@ -43,6 +43,7 @@ from .work import MAX_CELLS, Work
 BUDGET = 2500  # expanded states for one 4x4 plan
 BEAM = 4  # end states kept per 4x4 stage
 STEP_WORK = 100  # work units a step may start on (a unit is about one searched state)
+STEP_MOST = STEP_WORK + 2 * LEAF_COST  # the most a step does: a leaf may follow the 3x3 table
 
 
 class Solver:
@@ -50,7 +51,9 @@ class Solver:
 
     After a hint, ``expanded`` is the number of states it expanded (searched or built),
     ``reads`` the bytes it read from the 3x3 table, ``planned`` whether it made a new plan,
-    ``steps`` how many steps it took and ``most`` the most work one of them did.
+    ``steps`` how many steps it took, ``last`` the work units of the last step and ``most``
+    the most of them. A step starts no new piece of work past ``step_work`` units, so it
+    does at most ``STEP_MOST``: the longest piece is scoring one leaf of the 4x4 search.
 
     :param hints_3x3: path of the 3x3 table; ``hints_4x4`` of the 4x4 stage tables
     :param beam: end states kept per 4x4 stage; ``budget`` expanded states per 4x4 plan
@@ -63,7 +66,7 @@ class Solver:
         self.step_work = step_work
         self.busy = False  # between start (or prepare) and the step that finishes
         self.direction = None
-        self.expanded = self.reads = self.steps = self.most = 0
+        self.expanded = self.reads = self.steps = self.last = self.most = 0
         self.planned = False
         self._work = Work()
         self._tables = Tables(hints_3x3, hints_4x4, Small())
@@ -128,7 +131,8 @@ class Solver:
                 self.busy = False
                 self._job = None
         self.steps += 1
-        self.most = max(self.most, work.spent() - began)
+        self.last = work.spent() - began
+        self.most = max(self.most, self.last)
         self.expanded, self.reads = work.expanded, work.reads
         return not self.busy
 

@@ -15,7 +15,7 @@ KIND_3X3 = 3  # payload: 2 bits per 3x3 arrangement, the direction of an optimal
 KIND_4X4 = 4  # payload: the 4x4 stage tables, 2 bits per state, distance modulo 3
 SIZE_3X3 = 181440 // 4  # bytes of the 3x3 payload
 CHUNK = 256  # bytes summed at a time; also keeps Adler's b below 2**30 before the modulo
-CHUNK_WORK = 4  # work units of summing one chunk (a unit is about one searched state)
+CHUNK_WORK = 2  # work units of summing one chunk (a unit is about one searched state)
 
 
 def _here(name):
@@ -64,16 +64,19 @@ def adler32(data, count=None, sums=None):
 
 
 def _open(path, kind, size, header):
-    """The file at ``path`` open after its header, into ``header``; or None and the problem."""
+    """The file at ``path``, its header read into ``header`` and its length checked, and None;
+    or None and the problem, in a few words (a line of the screen holds 26 characters)."""
     try:
         stream = open(path, "rb")
     except OSError:
         return None, "missing"
     problem = None
     if stream.readinto(header) != HEADER_SIZE or header[:4] != MAGIC:
-        problem = "not a hint file"
-    elif header[4] | header[5] << 8 != VERSION or header[6] | header[7] << 8 != kind:
-        problem = "another version or kind"
+        problem = "bad header"
+    elif header[4] | header[5] << 8 != VERSION:
+        problem = "bad version"
+    elif header[6] | header[7] << 8 != kind:
+        problem = "wrong kind"
     elif header[8] | header[9] << 8 | header[10] << 16 | header[11] << 24 != size:
         problem = "wrong size"
     elif stream.seek(0, 2) != HEADER_SIZE + size:
@@ -100,27 +103,28 @@ def checked(path, kind, size, work, into=None):
     Yields whenever ``work`` has spent its slice (``CHUNK_WORK`` units a chunk). The result
     is the file open (positioned after the header) and None, or None and ``"name: problem"``.
 
-    :param into: a bytearray of ``size`` bytes to read the payload into as it is summed
+    :param into: bytearrays, ``size`` bytes in all, to fill with the payload as it is summed
         (the file is then closed and None returned for it), or None to keep the file open
     """
     header = bytearray(HEADER_SIZE)
     stream, problem = _open(path, kind, size, header)
     if stream is None:
         return None, "%s: %s" % (name_of(path), problem)
-    chunk = bytearray(CHUNK) if into is None else None
+    buffers = into or (bytearray(CHUNK),)
     sums = [1, 0]
-    done = 0
+    done = part = offset = 0  # bytes summed; the buffer being filled, and how far
     while done < size:
-        if into is None:
-            got = stream.readinto(chunk)
-            adler32(chunk, got, sums)
-        else:
-            view = memoryview(into)[done:done + CHUNK]
-            got = stream.readinto(view)
-            adler32(view, got, sums)
+        buffer = buffers[part]
+        view = memoryview(buffer)[offset:offset + CHUNK] if into else buffer
+        got = stream.readinto(view)
         if not got:
             break
+        adler32(view, got, sums)
         done += got
+        offset += got
+        if into and offset == len(buffer):
+            part += 1
+            offset = 0
         work.extra += CHUNK_WORK
         if work.spent() >= work.until:
             yield
@@ -128,7 +132,7 @@ def checked(path, kind, size, work, into=None):
             sums[1] != header[14] | header[15] << 8):
         stream.close()
         return None, "%s: bad checksum" % name_of(path)
-    if into is not None:
+    if into:
         stream.close()
         return None, None
     stream.seek(HEADER_SIZE)

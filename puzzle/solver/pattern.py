@@ -176,10 +176,16 @@ class Pattern:
         goal = self.goal
         for i in range(1, len(pos)):
             pos[i] = goal[i]
-        for cell in range(len(self.cells)):
-            if cell not in goal[1:] and (goal[0] == NO or cell == goal[0]):
+        for cell in range(len(self.cells)):  # every goal state: the gap on each cell allowed
+            taken = False
+            for i in range(1, len(pos)):
+                if goal[i] == cell:
+                    taken = True
+            if not taken and (goal[0] == NO or cell == goal[0]):
                 pos[0] = cell
                 self._mark(self.rank(pos), 0, current)
+        # A state costs more to unrank on a larger board: in units of about one searched state.
+        weight = 1 + (len(self.cells) >= 12) + (len(self.cells) >= 30)
         depth = 0
         reached = True
         while reached:
@@ -196,6 +202,7 @@ class Pattern:
                         continue
                     self.unrank(byte * 8 + bit, pos)
                     work.expanded += 1
+                    work.extra += weight - 1
                     for d in range(4):
                         if self.slide(pos, d):
                             index = self.rank(pos)

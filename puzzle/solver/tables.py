@@ -66,16 +66,14 @@ class Tables:
 
     def _load_4x4(self, work):
         patterns = _stages()
-        payload = bytearray(_size_4x4(patterns))
-        _, problem = yield from checked(self.paths[1], KIND_4X4, len(payload), work, payload)
-        start = 0
-        for pattern in patterns:
+        tables = [bytearray((pattern.size + 3) >> 2) for pattern in patterns]
+        size = _size_4x4(patterns)
+        _, problem = yield from checked(self.paths[1], KIND_4X4, size, work, tables)
+        for i in range(len(patterns)):
             if problem is None:
-                stop = start + ((pattern.size + 3) >> 2)
-                pattern.table = memoryview(payload)[start:stop]
-                start = stop
+                patterns[i].table = tables[i]
             else:
-                yield from pattern.build(work)
+                yield from patterns[i].build(work)
         self._report(problem)
         self.stages4 = patterns
         self._finish(1)
