@@ -11,7 +11,7 @@
 
 Each is a 16-byte header (``pack_header``: writing files is this tool's, reading and checking
 them ``puzzle/solver/files.py``'s) and the payload. Both come from a breadth-first search from
-solved, the same ``Pattern.build`` the badge runs when a 4x4 file is missing, so the files and
+solved, the same ``bfs.build`` the badge runs when a 4x4 file is missing, so the files and
 the fallback cannot disagree. The 3x3 search takes about half a
 minute. ``--check`` rebuilds in memory and fails if a file differs.
 """
@@ -23,6 +23,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(ROOT)  # last, so that code.py cannot hide the standard library's `code`
 
+from puzzle.solver import bfs  # noqa: E402
 from puzzle.solver.blocks import STAGES_4X4  # noqa: E402
 from puzzle.solver.files import (  # noqa: E402
     HINTS_3X3, HINTS_4X4, KIND_3X3, KIND_4X4, MAGIC, VERSION, adler32,
@@ -38,9 +39,9 @@ def pack_header(kind, payload):
         (VERSION, 2), (kind, 2), (len(payload), 4), (a, 2), (b, 2)))
 
 
-def build(pattern):
-    """``pattern.build`` all at once (it is a generator that yields between slices)."""
-    for _ in pattern.build(Work()):
+def build(pattern, place=bfs.unrank):
+    """``bfs.build`` all at once (it is a generator that yields between slices)."""
+    for _ in bfs.build(pattern, Work(), place):
         pass
 
 
@@ -57,8 +58,8 @@ class WholeBlock(Pattern):
         super().__init__(width, height, (), tiles, tiles)
 
     def unrank(self, index, pos):
-        """``Pattern.unrank``, then the last two tiles in the order the parity rule allows."""
-        super().unrank(index, pos)
+        """``bfs.unrank``, then the last two tiles in the order the parity rule allows."""
+        bfs.unrank(self, index, pos)
         last = self.ranked
         free = [cell for cell in range(len(self.cells)) if cell not in pos[:last]]
         pos[last], pos[last + 1] = free
@@ -89,7 +90,7 @@ class WholeBlock(Pattern):
 def directions_3x3():
     """The 3x3 payload: 2 bits per arrangement, the direction of an optimal move."""
     pattern = WholeBlock(3, 3)
-    build(pattern)
+    build(pattern, WholeBlock.unrank)
     payload = bytearray((pattern.size + 3) >> 2)
     pos = bytearray(9)
     for index in range(pattern.size):

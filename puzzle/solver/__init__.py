@@ -1,48 +1,49 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""Hints: the direction of the next move toward solved, for any board from 2x2 to 6x6,
-worked out in slices short enough that the game never freezes.
+"""Hints: the direction of the next move toward solved, for boards from 2x2 to 6x6, worked
+out in steps short enough that the game never freezes.
 
-In the game loop (one ``step`` a pass; each does at most ``STEP_WORK`` units of work, about
-as many searched states, under 3 ms in MicroPython's unix port, about 0.3 s on the badge)::
+In the game loop, one ``step`` a pass; a step does at most ``STEP_MOST`` units of work (a
+unit is about one searched state): under 2.5 ms in MicroPython's unix port, about 0.25 s on
+the badge. Most hints take one step; a new 4x4 plan takes up to about 40::
 
-    hinter = puzzle.solver.solver()     # the shared Solver
-    hinter.start(board)                 # on A or SELECT: begins; the board is copied
-    ...
-    if hinter.busy and hinter.step():   # once a pass, until it returns True
-        direction = hinter.direction    # "up", "down", "left", "right"; None if solved
+    hinter = puzzle.solver.solver()    # the shared Solver
+    hinter.start(board)                # on A or SELECT: copies the board, does no work
+    ...                                # then on every pass of the loop:
+    if hinter.busy and hinter.step():  # True on the step that finishes
+        direction = hinter.direction   # "up", "down", "left" or "right"; None when solved
 
-The answer is for the board as it was at ``start``: if a tile moves meanwhile, call
-``start`` again (it drops unfinished work; files being checked go on where they were).
-``prepare()`` then ``step()`` until True checks and loads the data files ahead of time (on
-the intro, say), so that ``problems()`` lists what is wrong with them. ``hint(board)`` and
-``solve(board)`` do it all at once, for tests and tools.
+The answer is for the board as it was at ``start``: after a move meanwhile, ``start`` again
+(it drops the unfinished search; a data file being checked goes on where it was). At start-up
+``problems()`` names a missing or damaged data file (a fallback serves); ``prepare()`` and
+steps until True check both files through (on the intro, say), after which ``problems()``
+also names a bad checksum. ``hint(board)`` and ``solve(board)`` take every step at once:
+for tests and tools, not for the game loop. ``step`` raises ``ValueError`` for a board that
+cannot be solved, ``start`` for a size outside 2..6 a side.
 
-- **3x3**: a perfect table (``hints3x3.bin``, 45 KB on the drive, 2 bits an arrangement):
-  one seek and one byte read, no search. Without it: IDA* (``small``), optimal but slower.
-- **4x4**: the beam search of ``beam`` through three stage tables (``hints4x4.bin``, 4 KB in
-  RAM; without it they are built here, once), then the 3x3 table: 1.32 times optimal on
-  average on Korf's 100, 1.52 at worst, at most ``BUDGET`` states a plan. The plan is kept
-  (``plan``), so a hint on a board along it costs nothing.
-- **other sizes**: rows and columns peeled off with small tables built for each step
-  (``blocks``), then the last block of at most 3x3 exactly.
+- 3x3: a table of optimal moves on the drive (``hints3x3.bin``, 2 bits an arrangement), one
+  byte read a hint; without it IDA* (``small``, imported only then).
+- 4x4: a beam search (``beam``) through three stage tables (``hints4x4.bin``, 4 KB kept in
+  RAM, or built by ``bfs`` when it is bad), then the 3x3 table: 1.32 times optimal on
+  average on Korf's 100, 1.52 at worst, within ``BUDGET`` states a plan. The plan is kept
+  (``plan``): a hint on a board along it costs nothing.
+- other sizes: a line at a time (``lines``, imported only for them), the last 3x3 or
+  smaller exactly.
 
 Directions are the board's: the TILE moves, so "up" takes the tile below the gap up into it.
 """
 
 from ..board import DIRECTIONS, Board
-from .beam import LEAF_COST, Beam
-from .blocks import first_open, fixed_cells
+from .beam import LEAF_COST, Beam, plan_4x4
+from .blocks import first_open
 from .files import HINTS_3X3, HINTS_4X4
-from .pattern import Pattern
 from .plan import Plan
-from .small import Small
 from .tables import Tables
 from .work import MAX_CELLS, Work
 
 BUDGET = 2500  # expanded states for one 4x4 plan
 BEAM = 4  # end states kept per 4x4 stage
-STEP_WORK = 100  # work units a step may start on (a unit is about one searched state)
+STEP_WORK = 80  # work units a step may start on (a unit is about one searched state)
 STEP_MOST = STEP_WORK + 2 * LEAF_COST  # the most a step does: a leaf may follow the 3x3 table
 
 
@@ -69,12 +70,11 @@ class Solver:
         self.expanded = self.reads = self.steps = self.last = self.most = 0
         self.planned = False
         self._work = Work()
-        self._tables = Tables(hints_3x3, hints_4x4, Small())
+        self._tables = Tables(hints_3x3, hints_4x4)
         self._beam = Beam(beam, self._tables)
         self._plan = Plan()
         self._job = None  # the generator doing the work, once a search is needed
-        self._board = None
-        self._preparing = False
+        self._board = None  # the board being hinted; None while preparing
 
     @property
     def problems(self):
@@ -92,15 +92,14 @@ class Solver:
         be solved (from ``step``).
         """
         self._work.read(board)
-        self._begin(board, False)
+        self._begin(board)
 
     def prepare(self):
         """Begin checking and loading both data files; ``step`` until True."""
-        self._begin(None, True)
+        self._begin(None)
 
-    def _begin(self, board, preparing):
+    def _begin(self, board):
         self._board = board
-        self._preparing = preparing
         self._job = None
         self.busy = True
         self.direction = None
@@ -175,7 +174,7 @@ class Solver:
     def _first(self):
         """The first step: the answer from the plan or the 3x3 table, else a search begun."""
         work, tables = self._work, self._tables
-        if self._preparing:
+        if self._board is None:
             self._job = self._prepare()
         elif work.solved():
             return self._finish(-1)
@@ -247,69 +246,30 @@ class Solver:
         if move >= 0:
             return move
         columns = homes[-1] % work.width - homes[0] % work.width + 1
-        small = tables.small
+        small = tables.small()
         local = tables.end_pattern(work.width, work.height).local
         for i in range(len(homes)):  # relabel: the block's tiles become 0..m-1
             small.tiles[i] = local[work.tiles[homes[i]]]
         count = yield from small.solve(columns, len(homes) // columns, work)
         return self._keep(work.moves, 0, count)
 
-    # ----- planning in stages
-
     def _plan_4x4(self):
-        """Plan the 4x4 stages as the board stands and as transposed; keep the shorter plan."""
-        work, tables, beam = self._work, self._tables, self._beam
+        work, tables = self._work, self._tables
         while not tables.ready(1, work):
             yield
         while not tables.ready(0, work):  # leaves are scored with it
             yield
-        patterns = tables.stages4
         budget = work.expanded + self.budget  # building tables (a fallback) is not planning
-        best_total = -1
-        first_move = 0
-        for turn in range(2):
-            if turn:
-                work.transpose()
-            first = first_open(tables.blocks(4, 4), work.tiles)
-            beam.start(work)
-            calls_after = 0 if turn else 1 + beam.keep * (len(patterns) - 1)
-            count = yield from beam.search(work, patterns, first, beam.keep, budget,
-                                           calls_after, True)
-            total = beam.scores[0][0]
-            if best_total < 0 or total < best_total:
-                best_total = total
-                first_move = self._keep(beam.slots[0], MAX_CELLS, count, turn == 1)
-            work.load(self._plan.expect)  # back to the board as read, for the next turn
-        return first_move
+        self.planned = True
+        move = yield from plan_4x4(work, tables, self._beam, self._plan, budget)
+        return move
 
     def _plan_lines(self, blocks, block):
-        """Plan the next block of a board other than 4x4: its stages, greedily."""
-        work, beam = self._work, self._beam
-        homes, stages, rescue = blocks[block]
-        fixed = fixed_cells(blocks, block)
-        beam.start(work)
-        yield from self._run_stages(stages[:1], fixed)
-        rest = stages[1:]
-        if rescue is not None:
-            corner, tile, below, gap_stage, window_stage = rescue
-            slot = beam.slots[0]
-            if slot[corner] == tile:
-                rest = (gap_stage, window_stage)
-            elif slot[corner] == work.n - 1 and slot[below] == tile:  # a must go up into q
-                rest = (window_stage,)
-        count = yield from self._run_stages(rest, fixed)
-        return self._keep(beam.slots[0], MAX_CELLS, count)
+        """Plan the next block of a board other than 4x4 (see ``lines``)."""
+        from .lines import plan
 
-    def _run_stages(self, stages, fixed):
-        """Build the tables of ``stages`` and walk them greedily from beam 0; the moves."""
-        work = self._work
-        patterns = []
-        for tiles, targets, extra, gap in stages:
-            pattern = Pattern(work.width, work.height, fixed + list(extra), tiles, targets, gap)
-            yield from pattern.build(work)
-            patterns.append(pattern)
-        count = yield from self._beam.search(work, patterns, 0, 1, None, 0, False)
-        return count
+        count = yield from plan(self._work, self._beam, blocks, block)
+        return self._keep(self._beam.slots[0], MAX_CELLS, count)
 
 
 _SOLVER = None

@@ -2,6 +2,7 @@
 # SPDX-License-Identifier: MIT
 """Stage by stage along optimal paths: the beam search that plans 4x4 (and larger) boards."""
 
+from .blocks import first_open
 from .geometry import OPPOSITE
 from .pattern import UNSEEN
 from .work import MAX_CELLS, MAX_PLAN
@@ -40,31 +41,75 @@ class Beam:
     def search(self, work, patterns, first, keep, budget, calls_after, score_end):
         """Walk stage-optimal paths through ``patterns[first:]`` from the states in beam 0.
 
-        For each kept state, a depth-first search enumerates the optimal paths of the
-        stage; each end state is scored by its moves so far plus the exact length of the
-        next stage (or, if ``score_end``, of the last 3x3 block), and the ``keep`` best
+        For each kept state, a depth-first search enumerates the optimal paths of the stage
+        (see below); each end state is scored by its moves so far plus the exact length of
+        the next stage (or, if ``score_end``, of the last 3x3 block), and the ``keep`` best
         distinct ones go on. ``budget`` (a ``work.expanded`` count, or None) is shared out so
         that each search has an equal share and at least finds one path; ``calls_after`` is
         the number of searches still to come after these stages.
 
         A generator: ``count = yield from beam.search(...)``; it yields when ``work`` has
-        spent its slice. ``count`` moves of the best follow its tiles in beam 0's first slot
-        (so another search can go on from there); its score is ``scores[0][0]``.
+        spent its slice (one generator for all the searches: a frame each would be garbage).
+        ``count`` moves of the best follow its tiles in beam 0's first slot (so another search
+        can go on from there); its score is ``scores[0][0]``.
         """
         slots, lengths, scores, counts = self.slots, self.lengths, self.scores, self.counts
         stride = self.stride
+        moves, tried, where = work.moves, work.tried, work.where
         for stage in range(first, len(patterns)):
             pattern = patterns[stage]
             following = patterns[stage + 1] if stage + 1 < len(patterns) else None
             counts[1] = 0
             later = calls_after + keep * (len(patterns) - stage - 1)
+            work.free = pattern.free
             for c in range(counts[0]):
                 work.load(slots[0], c * stride)
                 limit = -1
                 if budget is not None:
                     calls = counts[0] - c + later
                     limit = work.expanded + (budget - work.expanded) // calls - LEAF_COST
-                yield from self._stage(work, pattern, following, c, limit, keep, score_end)
+                # A move is optimal when it lowers the distance by one, which the table tells
+                # modulo 3; the distance at depth k is the start's minus k, so no stack of
+                # values is needed. Once an end state is found, the search stops as soon as
+                # ``expanded`` reaches ``limit`` (-1: at once), so it overshoots by one
+                # expansion and one end state's scoring at most (``LEAF_COST``).
+                start = pattern.value(pattern.load(where))
+                if start == UNSEEN:
+                    raise RuntimeError("a stage cannot be done from this board")
+                depth = 0
+                tried[0] = 0
+                arrived = True
+                found = False
+                while True:
+                    if arrived:  # pattern.pos holds this state: its value was just looked up
+                        arrived = False
+                        if pattern.at_goal(pattern.pos):
+                            self._offer(work, following, c, depth, keep, score_end)
+                            found = True
+                            tried[depth] = 4  # an end state: nothing below it is optimal
+                        else:
+                            work.expanded += 1
+                        if found and work.expanded >= limit:
+                            break
+                        if work.spent() >= work.until:
+                            yield
+                    d = tried[depth]
+                    if d == 4:
+                        if depth == 0:
+                            break
+                        depth -= 1
+                        work.slide(OPPOSITE[moves[depth]])
+                        continue
+                    tried[depth] = d + 1
+                    if not work.slide(d):
+                        continue
+                    if pattern.value(pattern.load(where)) != (start - depth - 1) % 3:
+                        work.slide(OPPOSITE[d])
+                        continue
+                    moves[depth] = d
+                    depth += 1
+                    tried[depth] = 0
+                    arrived = True
             slots.reverse()
             lengths.reverse()
             scores.reverse()
@@ -80,55 +125,6 @@ class Beam:
             lengths[0][0] = lengths[0][best]
             scores[0][0] = scores[0][best]
         return lengths[0][0]
-
-    def _stage(self, work, pattern, following, source, limit, keep, score_end):
-        """Depth-first search over the optimal paths of one stage from the working board.
-
-        A move is optimal when it lowers the distance by one, which the table tells modulo 3;
-        the distance at depth k is the start's minus k, so no stack of values is needed. Each
-        end state goes to ``_offer``. Once one is found, the search stops as soon as
-        ``expanded`` reaches ``limit`` (-1: at once), so it overshoots by one expansion and one
-        end state's scoring at most (``LEAF_COST``).
-        """
-        work.free = pattern.free
-        moves, tried, where = work.moves, work.tried, work.where
-        start = pattern.value(pattern.load(where))
-        if start == UNSEEN:
-            raise RuntimeError("a stage cannot be done from this board")
-        depth = 0
-        tried[0] = 0
-        arrived = True
-        found = False
-        while True:
-            if arrived:  # pattern.pos holds this state: its value was just looked up
-                arrived = False
-                if pattern.at_goal(pattern.pos):
-                    self._offer(work, following, source, depth, keep, score_end)
-                    found = True
-                    tried[depth] = 4  # an end state: nothing below it is optimal
-                else:
-                    work.expanded += 1
-                if found and work.expanded >= limit:  # limit -1: stop at the first end state
-                    return
-                if work.spent() >= work.until:
-                    yield
-            d = tried[depth]
-            if d == 4:
-                if depth == 0:
-                    return
-                depth -= 1
-                work.slide(OPPOSITE[moves[depth]])
-                continue
-            tried[depth] = d + 1
-            if not work.slide(d):
-                continue
-            if pattern.value(pattern.load(where)) != (start - depth - 1) % 3:
-                work.slide(OPPOSITE[d])
-                continue
-            moves[depth] = d
-            depth += 1
-            tried[depth] = 0
-            arrived = True
 
     def _offer(self, work, following, source, depth, keep, score_end):
         """Put the working board, ``depth`` moves into the stage, in the next beam if it is
@@ -179,3 +175,28 @@ class Beam:
             target[start + i] = work.moves[i]
         lengths[slot] = length
         scores[slot] = score
+
+
+def plan_4x4(work, tables, beam, plan, budget):
+    """Plan the 4x4 stages as the board stands and as transposed; keep the shorter in ``plan``.
+
+    A generator: ``move = yield from plan_4x4(...)``, the plan's first move. ``tables`` are
+    ready; ``plan`` holds the board as read; ``budget`` is the ``work.expanded`` to stop at.
+    """
+    patterns = tables.stages4
+    best_total = -1
+    first_move = 0
+    for turn in range(2):
+        if turn:
+            work.transpose()
+        first = first_open(tables.blocks(4, 4), work.tiles)
+        beam.start(work)
+        calls_after = 0 if turn else 1 + beam.keep * (len(patterns) - 1)
+        count = yield from beam.search(work, patterns, first, beam.keep, budget, calls_after,
+                                       True)
+        total = beam.scores[0][0]
+        if best_total < 0 or total < best_total:
+            best_total = total
+            first_move = plan.keep(beam.slots[0], MAX_CELLS, count, work, turn == 1)
+        work.load(plan.expect)  # back to the board as read, for the next turn
+    return first_move

@@ -25,8 +25,8 @@ class Pattern:
     :param tiles: the stage's tiles; ``targets`` the cells they go to
     :param gap: the cell the gap must end on, or -1 for anywhere
 
-    The badge only looks whole blocks up (the 3x3 table); unranking them, to build that table
-    by breadth-first search, is ``tools/make_hints.py``'s ``WholeBlock``.
+    The tables are made by breadth-first search (``bfs.build``): ahead of time for the data
+    files, on the badge for the steps of sizes other than 3x3 and 4x4 and when a file is bad.
     """
 
     def __init__(self, width, height, fixed, tiles, targets, gap=-1, table=None):
@@ -75,32 +75,6 @@ class Pattern:
                     digit -= 1
             index = index * (m - i) + digit
         return index
-
-    def unrank(self, index, pos):
-        """Write the state of ``index`` into ``pos``; the inverse of ``rank``.
-
-        For a whole block only the ranked items: ``WholeBlock`` places the last two."""
-        m = len(self.cells)
-        ranked = self.ranked
-        for i in range(ranked - 1, -1, -1):
-            radix = m - i
-            pos[i] = index % radix
-            index //= radix
-        for i in range(ranked):  # digit -> the digit-th cell not taken by earlier items
-            digit = pos[i]
-            cell = 0
-            while True:
-                taken = False
-                for j in range(i):
-                    if pos[j] == cell:
-                        taken = True
-                        break
-                if not taken:
-                    if digit == 0:
-                        break
-                    digit -= 1
-                cell += 1
-            pos[i] = cell
 
     def value(self, index):
         """The table's 2-bit value for ``index``."""
@@ -159,63 +133,3 @@ class Pattern:
             count += 1
         work.expanded += count
         return count
-
-    def build(self, work):
-        """Fill ``self.table`` by breadth-first search from the goal, in slices.
-
-        A generator (``yield from pattern.build(work)``): it yields whenever ``work`` has spent
-        its slice, and counts each state expanded in ``work.expanded``. The frontier is two
-        bitsets rather than a queue, so memory stays at a half byte per state beyond the table.
-        """
-        size = self.size
-        table = bytearray(b"\xff" * ((size + 3) >> 2))  # every state UNSEEN
-        self.table = table
-        current = bytearray((size + 7) >> 3)
-        following = bytearray(len(current))
-        pos = bytearray(len(self.items))
-        goal = self.goal
-        for i in range(1, len(pos)):
-            pos[i] = goal[i]
-        for cell in range(len(self.cells)):  # every goal state: the gap on each cell allowed
-            taken = False
-            for i in range(1, len(pos)):
-                if goal[i] == cell:
-                    taken = True
-            if not taken and (goal[0] == NO or cell == goal[0]):
-                pos[0] = cell
-                self._mark(self.rank(pos), 0, current)
-        # A state costs more to unrank on a larger board: in units of about one searched state.
-        weight = 1 + (len(self.cells) >= 12) + (len(self.cells) >= 30)
-        depth = 0
-        reached = True
-        while reached:
-            depth += 1
-            value = depth % 3
-            reached = False
-            for byte in range(len(current)):
-                bits = current[byte]
-                if not bits:
-                    continue
-                current[byte] = 0
-                for bit in range(8):
-                    if not bits >> bit & 1:
-                        continue
-                    self.unrank(byte * 8 + bit, pos)
-                    work.expanded += 1
-                    work.extra += weight - 1
-                    for d in range(4):
-                        if self.slide(pos, d):
-                            index = self.rank(pos)
-                            if self.value(index) == UNSEEN:
-                                self._mark(index, value, following)
-                                reached = True
-                            self.slide(pos, OPPOSITE[d])
-                    if work.spent() >= work.until:
-                        yield
-            current, following = following, current
-
-    def _mark(self, index, value, frontier):
-        shift = (index & 3) << 1
-        table = self.table
-        table[index >> 2] = (table[index >> 2] & ~(3 << shift) & 255) | (value << shift)
-        frontier[index >> 3] |= 1 << (index & 7)

@@ -1,7 +1,10 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
 """Optimal solutions of boards of at most 3x3: IDA* with Manhattan distance and linear
-conflicts, for the last block when there is no 3x3 table (or it is smaller than 3x3)."""
+conflicts, for the last block when there is no 3x3 table (or it is smaller than 3x3).
+
+Imported only then: a badge with its 3x3 table playing 3x3 and 4x4 never loads it.
+"""
 
 from .geometry import NO, OPPOSITE, fill_neighbours
 
@@ -56,6 +59,10 @@ class Small:
         self.scratch = bytearray(6)
         self.next = bytearray(4 * 9)
         self.size = 0  # 8 * width + height of self.next
+
+    def estimate(self, width, height):
+        """The heuristic of ``self.tiles``: a lower bound of the moves to solve them."""
+        return heuristic(self.tiles, width, height, self.scratch)
 
     def solve(self, width, height, work):
         """Optimal moves for ``self.tiles`` into ``work.moves``, in slices: ``count = yield

@@ -6,7 +6,6 @@ each board size is split into; loaded and checked in slices, with fallbacks."""
 from .blocks import STAGES_4X4, last_pattern, make_blocks
 from .files import HEADER_SIZE, KIND_3X3, KIND_4X4, SIZE_3X3, checked, quick_problem
 from .pattern import Pattern
-from .small import heuristic
 
 
 class Tables:
@@ -15,14 +14,13 @@ class Tables:
     ``file3`` is the checked 3x3 table, open (None without one: the last 3x3 is then solved
     by IDA*); ``stages4`` the three 4x4 stage Patterns, from ``hints4x4.bin`` or, without a
     good one, built by breadth-first search. ``problems`` lists what was wrong with the
-    files, one short line each.
-
-    :param small: a ``small.Small``, whose buffers the heuristic borrows
+    files, one short line each. The fallbacks' code (``small``, ``bfs``) is imported only
+    when a fallback is needed.
     """
 
-    def __init__(self, hints_3x3, hints_4x4, small):
+    def __init__(self, hints_3x3, hints_4x4):
         self.paths = (hints_3x3, hints_4x4)
-        self.small = small
+        self._small = None
         self.problems = []
         self.file3 = None
         self.stages4 = None
@@ -73,11 +71,21 @@ class Tables:
             if problem is None:
                 patterns[i].table = tables[i]
             else:
-                yield from patterns[i].build(work)
+                from .bfs import build
+
+                yield from build(patterns[i], work)
         self._report(problem)
         self.stages4 = patterns
         self._finish(1)
         yield
+
+    def small(self):
+        """The IDA* solver of small blocks (``small.Small``), made when first needed."""
+        if self._small is None:
+            from .small import Small
+
+            self._small = Small()
+        return self._small
 
     def _finish(self, which):
         self._done[which] = 1
@@ -126,10 +134,10 @@ class Tables:
         pattern.load(work.where)
         pos = pattern.pos
         if self.file3 is None:
-            tiles = self.small.tiles
+            small = self.small()
             for i in range(9):
-                tiles[pos[i]] = (i + 8) % 9  # item 0 is the gap, tile 8 on the small board
-            return heuristic(tiles, 3, 3, self.small.scratch)
+                small.tiles[pos[i]] = (i + 8) % 9  # item 0 is the gap, tile 8 on the small board
+            return small.estimate(3, 3)
         count = 0
         while not pattern.at_goal(pos):
             pattern.slide(pos, self._read(pattern.rank(pos)))

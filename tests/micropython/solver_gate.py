@@ -20,13 +20,17 @@ import time
 from puzzle.board import Board
 from puzzle.solver import Solver
 
-ROOM = 32768  # bytes of heap free before each step
+COLLECT = 8  # steps between collections: none of them leaves 8 KB of garbage
+_since = 0
 
 
 def timed_step(hinter):
     """``(done, microseconds, bytes allocated)`` of one ``hinter.step()``."""
-    if gc.mem_free() < ROOM:  # the collector is off during the step: room for its garbage
+    global _since
+    _since += 1
+    if _since == COLLECT:  # the collector is off during the step: room for its garbage
         gc.collect()
+        _since = 0
     gc.disable()
     before = gc.mem_alloc()
     began = time.monotonic_ns()
@@ -60,10 +64,8 @@ def play(run, out):
                 key = "most_allocated" if out["expanded"] else "first_allocated"
                 out[key] = max(out[key], allocated)
             out["expanded"].append(hinter.expanded)
+            out["hint_steps"].append(hinter.steps)
             out["planned"] += hinter.planned
-            if len(out["expanded"]) == 1:  # tables loaded, buffers made, blocks cut
-                gc.collect()
-                out["resident"] = max(out["resident"], gc.mem_alloc() - out["base"])
             if hinter.direction is None:
                 break
             if not board.move(hinter.direction):
@@ -76,23 +78,33 @@ def play(run, out):
     return times
 
 
+def resident(run):
+    """Bytes the solver keeps after its first hint: buffers, tables, the open file, blocks."""
+    board = Board(run["width"], run["height"], run["boards"][0])
+    gc.collect()
+    base = gc.mem_alloc()
+    hinter = Solver(**run["files"])
+    hinter.hint(board)
+    gc.collect()
+    kept = gc.mem_alloc() - base
+    hinter.close()
+    return kept
+
+
 def measure(run, repeats):
     """The figures of one run (see the module's docstring)."""
-    gc.collect()
     out = {"label": run["label"], "units": [], "prepare_units": [], "expanded": [],
-           "planned": 0, "lengths": [], "most_allocated": 0, "first_allocated": 0,
-           "resident": 0, "problems": [],
-           "base": gc.mem_alloc()}
+           "hint_steps": [], "planned": 0, "lengths": [], "most_allocated": 0,
+           "first_allocated": 0, "resident": resident(run), "problems": []}
     best = None
     for _ in range(repeats):
-        for key in ("units", "prepare_units", "expanded", "lengths", "problems"):
+        for key in ("units", "prepare_units", "expanded", "hint_steps", "lengths", "problems"):
             out[key] = []
         out["planned"] = 0
         times = play(run, out)
         best = times if best is None else [min(a, b) for a, b in zip(best, times)]
         gc.collect()
     out["us"] = best
-    del out["base"]
     return out
 
 
