@@ -473,6 +473,14 @@ def test_every_step_of_every_kind_stays_within_its_work():
         assert max_steps > 2
 
 
+def test_a_bad_size_begins_nothing():
+    hinter = solver.Solver()
+    hinter.start(Board(4, 4, korf_instances()[0][1]))
+    with pytest.raises(ValueError):
+        hinter.start(Board(7, 3))
+    assert not hinter.busy and hinter.step()
+
+
 def test_a_bad_board_stops_the_steps_with_an_error():
     hinter = solver.Solver()
     hinter.start(Board(3, 3, [1, 0, 2, 3, 4, 5, 6, 7, 8]))

@@ -86,11 +86,11 @@ class Solver:
         return self._tables.look()
 
     def start(self, board):
-        """Begin working out a hint for ``board`` (copied now; only read).
-
-        ``ValueError`` for a size outside 2..6 a side (here) or an arrangement that cannot
-        be solved (from ``step``).
+        """Begin working out a hint for ``board`` (copied now; only read), dropping any
+        unfinished one. ``ValueError`` for a size outside 2..6 a side (then nothing is begun).
         """
+        self.busy = False
+        self._job = None
         self._work.read(board)
         self._begin(board)
 
@@ -111,7 +111,8 @@ class Solver:
         """Do one slice of the work begun by ``start`` or ``prepare``.
 
         :return: False while there is more to do; True when done (the hint is then in
-            ``direction``), and True at once when nothing was begun
+            ``direction``), and True at once when nothing was begun. ``ValueError`` (and
+            nothing more to do) for a board that cannot be solved.
         """
         if not self.busy:
             return True
