@@ -473,6 +473,27 @@ def test_every_step_of_every_kind_stays_within_its_work():
         assert max_steps > 2
 
 
+def test_a_game_loop_of_steps_with_moves_between_reaches_solved():
+    """As the game would run it: one step a pass; a move by the player starts it again."""
+    rng = random.Random(12)
+    hinter = solver.Solver()
+    for width in (3, 4):
+        board = Board(width, width)
+        board.scramble(rng)
+        hinter.start(board)
+        passes = 0
+        while not board.is_solved():
+            passes += 1
+            assert passes < 20000
+            if rng.random() < 0.01:  # the player moves meanwhile: that answer is stale
+                board.move(rng.choice(board.legal_moves()))
+                hinter.start(board)
+            elif hinter.step():
+                assert board.move(hinter.direction)
+                hinter.start(board)
+        assert hinter.hint(board) is None
+
+
 def test_a_bad_size_begins_nothing():
     hinter = solver.Solver()
     hinter.start(Board(4, 4, korf_instances()[0][1]))
