@@ -33,7 +33,7 @@ class Work:
         self.moves = bytearray(MAX_PLAN)
         self.tried = bytearray(MAX_PLAN)
         self.expanded = self.reads = self.extra = 0
-        self.until = 1 << 30  # where the current slice ends, in units of spent()
+        self.until = 1 << 29  # where the slice ends, in units of spent() (a small int on the badge)
 
     def spent(self):
         """The work done so far, in units of about one searched state."""
