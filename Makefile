@@ -5,7 +5,7 @@
 #   make picture SRC=photo.jpg NAME=cat [FORCE=1] [OPTIONS="--fit --colors 16"]
 #               a picture set images/cat/ from any image
 #   make pictures  redraw the shipped picture sets (tools/art.py, tools/shipped_sets.py)
-#   make hints     the solver's tables, puzzle/hints3x3.bin and puzzle/hints4x4.bin
+#   make hints     the solver's tables, puzzle/solver/hints3x3.bin and hints4x4.bin
 #   make bundle    build/CIRCUITPY/: exactly what goes onto the badge
 #   make install CIRCUITPY=/path/to/CIRCUITPY   copy what changed onto the mounted badge
 

@@ -1,13 +1,16 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""What hints cost and how good they are (``make bench-solver``): one markdown table.
+"""What hints cost and how good they are (``make bench``): markdown tables.
 
-For the 3x3 table, the 3x3 fallback (IDA*, as when ``hints3x3.bin`` is missing) and 4x4:
-states expanded per hint, bytes a hint allocates and the solver keeps (MicroPython's
-``gc.mem_alloc``, unix port, ``-X heapsize=128wK``: 8-byte words, so objects are larger than
-on the badge), time per hint on CPython and on MicroPython, and for 4x4 on Korf's 100
-instances the solution length over the optimal one. Hints are followed to solved, so most
-hints only read the kept plan or the table: the max columns show the planning hints.
+Under MicroPython's unix port (``tests/micropython/solver_gate.py``), hints are followed to
+solved one ``step`` at a time, as the game loop takes them: the distribution of step times
+(max, 99th percentile, median; each step the least of ``REPEATS`` runs, the rest being other
+programs on this machine), the work units per step, the steps and time of the slowest hint,
+and the badge's estimate at ``FACTOR`` times slower (measured range 50-120x, see
+CIRCUITPYTHON.md). Kinds: checking both data files ahead (``prepare``), the 3x3 table, the
+3x3 fallback (IDA*, as when ``hints3x3.bin`` is missing), 4x4 on Korf's 100 instances, 4x4
+with its stage tables built on the badge (no ``hints4x4.bin``), and 6x6. Then states per
+hint, memory, and for 4x4 the solution length over the optimal one (on CPython).
 """
 
 import os
@@ -24,19 +27,23 @@ sys.path.append(ROOT)  # last, so that code.py cannot hide the standard library'
 from test_solver import korf_instances, run_device  # noqa: E402
 
 from puzzle.board import Board  # noqa: E402
-from puzzle.solver import Solver  # noqa: E402
+from puzzle.solver import STEP_MOST, STEP_WORK, Solver  # noqa: E402
 
 BOARDS_3X3 = 300
 BOARDS_FALLBACK = 60
-MISSING = "/nonexistent/hints3x3.bin"
+BOARDS_BUILT = 3
+BOARDS_6X6 = 3
+REPEATS = 3
+FACTOR, FACTOR_LOW, FACTOR_HIGH = 100, 50, 120
+MISSING = "/nonexistent/hints.bin"
 
 
-def scrambles(count, seed):
-    """``count`` random solvable 3x3 arrangements."""
+def scrambles(count, seed, width=3, height=3):
+    """``count`` random solvable arrangements."""
     rng = random.Random(seed)
     boards = []
     for _ in range(count):
-        board = Board(3, 3)
+        board = Board(width, height)
         board.scramble(rng)
         boards.append(board.tiles)
     return boards
@@ -66,35 +73,86 @@ def mean(values):
     return sum(values) / len(values)
 
 
+def percentile(values, share):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def badge(us):
+    """A time on the unix port as the badge's estimate: "0.21 s (0.10-0.25)"."""
+    return "%.2f s (%.2f-%.2f)" % (us * FACTOR / 1e6, us * FACTOR_LOW / 1e6,
+                                   us * FACTOR_HIGH / 1e6)
+
+
+def step_rows(figures):
+    """Rows of the step table: (kind, step times in us, units, slowest hint's steps and us)."""
+    rows = []
+    for run in figures:
+        prepared = len(run["prepare_units"])
+        if run["label"] == "4x4, Korf 100":
+            rows.append(("prepare: check both files", run["us"][:prepared],
+                         run["prepare_units"], prepared, sum(run["us"][:prepared])))
+        times = run["us"][prepared:]
+        slowest = (0, 0)
+        at = 0
+        for steps in run["hint_steps"]:
+            slowest = max(slowest, (sum(times[at:at + steps]), steps))
+            at += steps
+        rows.append((run["label"], times, run["units"], slowest[1], slowest[0]))
+    return rows
+
+
 def main():
     korf = korf_instances()
     runs = [("3x3 table", 3, scrambles(BOARDS_3X3, 1), {}),
             ("3x3 fallback (IDA*)", 3, scrambles(BOARDS_FALLBACK, 2), {"hints_3x3": MISSING}),
-            ("4x4, Korf 100", 4, [tiles for _, tiles in korf], {})]
+            ("4x4, Korf 100", 4, [tiles for _, tiles in korf], {}),
+            ("4x4, tables built (no hints4x4.bin)", 4, [tiles for _, tiles in korf[:BOARDS_BUILT]],
+             {"hints_4x4": MISSING}),
+            ("6x6", 6, scrambles(BOARDS_6X6, 6, 6, 6), {})]
     began = time.perf_counter()
-    cpython = [on_cpython(width, boards, files) for _, width, boards, files in runs]
-    korf_seconds = sum(cpython[2][1])
+    cpython = [on_cpython(width, boards, files) for _, width, boards, files in runs[:3]]
     with tempfile.TemporaryDirectory() as folder:
         device = run_device(pathlib.Path(folder), [
             {"label": label, "width": width, "height": width, "boards": boards, "files": files}
-            for label, width, boards, files in runs])
+            for label, width, boards, files in runs], repeats=REPEATS, heap="1024wK")
+    figures = device["runs"]
+
+    print("Steps under MicroPython's unix port (each step the least of %d runs; a step starts "
+          "no new piece of work past %d units and does at most %d), and the badge at %dx "
+          "(%d-%dx):" % (REPEATS, STEP_WORK, STEP_MOST, FACTOR, FACTOR_LOW, FACTOR_HIGH))
+    print()
+    print("| | steps | units per step: max | step time: max / p99 / median "
+          "| badge per step: max | slowest hint: steps, time | badge: slowest hint |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
+    for label, times, units, steps, total in step_rows(figures):
+        print("| %s | %d | %d | %.2f / %.2f / %.3f ms | %s | %d, %.1f ms | %s |" % (
+            label, len(times), max(units), max(times) / 1000, percentile(times, 0.99) / 1000,
+            percentile(times, 0.5) / 1000, badge(max(times)), steps, total / 1000,
+            badge(total)))
+    print()
     print("| | states per hint: mean / max | states per searching hint: mean "
-          "| bytes per hint: max (kept by the solver) "
-          "| CPython per hint: mean / max | MicroPython per hint: mean / max |")
+          "| bytes allocated per step: max (first hint) | kept by the solver "
+          "| CPython per hint: mean / max |")
     print("| --- | --- | --- | --- | --- | --- |")
-    for (label, _, _, _), (expanded, seconds, _), figures in zip(runs, cpython,
-                                                                  device["runs"]):
+    for index, run in enumerate(figures):
+        expanded = run["expanded"]
         searches = [count for count in expanded if count] or [0]
-        print("| %s | %.0f / %d | %.0f | %d (%d) | %.3f / %.1f ms | %.2f / %.1f ms |" % (
-            label, mean(expanded), max(expanded), mean(searches), figures["most_allocated"],
-            figures["resident"], 1000 * mean(seconds), 1000 * max(seconds),
-            figures["us"] / figures["hints"] / 1000, figures["most_us"] / 1000))
+        cells = "| %s | %.0f / %d | %.0f | %d (%d) | %d |" % (
+            run["label"], mean(expanded), max(expanded), mean(searches), run["most_allocated"],
+            run["first_allocated"], run["resident"])
+        if index < len(cpython):
+            seconds = cpython[index][1]
+            cells += " %.3f / %.1f ms |" % (1000 * mean(seconds), 1000 * max(seconds))
+        else:
+            cells += " |"
+        print(cells)
     ratios = [length / optimal for length, (optimal, _) in zip(cpython[2][2], korf)]
+    assert figures[2]["lengths"] == cpython[2][2], "MicroPython and CPython disagree"
     print()
     print("4x4 on Korf's 100 instances: solution length / optimal: mean %.3f, max %.3f "
-          "(mean %.1f moves, optimal %.1f); CPython %.1f s, MicroPython %.1f s for all 100."
-          % (mean(ratios), max(ratios), mean(cpython[2][2]), mean([o for o, _ in korf]),
-             korf_seconds, device["runs"][2]["us"] / 1e6))
+          "(mean %.1f moves, optimal %.1f)." % (mean(ratios), max(ratios), mean(cpython[2][2]),
+                                                 mean([o for o, _ in korf])))
     print("Importing puzzle.solver (with puzzle.board) under MicroPython: %d bytes of heap."
           % device["import"])
     print("(bench ran %.0f s)" % (time.perf_counter() - began))

@@ -494,7 +494,7 @@ def project(tmp_path):
     """A copy of the device files (and the desktop module code.py names) to break."""
     for path in device_files() + list(DESKTOP_ONLY):
         target = tmp_path / path
-        target.parent.mkdir(exist_ok=True)
+        target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(os.path.join(ROOT, path), target)
     return tmp_path
 

@@ -7,7 +7,8 @@ The references are independent of the solver: a breadth-first search over all 18
 solvable 3x3 arrangements (every one of them is checked, not a sample), ``shortest_solution``
 for small boards, and Korf's optimal lengths (``tests/data/korf100.txt``) for 4x4. The data
 files are damaged in copies (a flipped byte, cut short, missing) to check that the solver
-notices and its fallback still gives optimal 3x3 hints.
+notices and its fallback still gives optimal 3x3 hints. Every hint here is taken in steps
+(``hint`` loops ``step``), and no step may do more than ``STEP_MOST`` units of work.
 """
 
 import os
@@ -23,6 +24,7 @@ from test_micropython import result_of, run_source
 
 from puzzle import solver
 from puzzle.board import Board
+from puzzle.solver import STEP_MOST, files
 
 sys.path.append(os.path.join(ROOT, "tools"))
 import make_hints  # noqa: E402
@@ -31,7 +33,7 @@ KORF = os.path.join(ROOT, "tests", "data", "korf100.txt")
 KORF_SUBSET = range(0, 100, 10)  # ten instances for the tests; the bench runs all 100
 MEAN_RATIO, MAX_RATIO = 1.6, 2.2  # the issue's bounds on Korf's instances
 BUDGET_3X3, BUDGET_4X4 = 2000, 2500  # expanded states per hint
-MEMORY_4X4 = 16 * 1024  # bytes of working memory for 4x4 hints
+MEMORY_4X4 = 16 * 1024  # bytes of working memory for 4x4 hints (unix port: 8-byte words)
 
 
 def korf_instances():
@@ -56,6 +58,7 @@ def follow_hints(hinter, board, limit=1000):
         before = board.tiles
         direction = hinter.hint(board)
         assert board.tiles == before, "a hint changed the board"
+        assert hinter.most <= STEP_MOST
         costs.append(hinter.expanded)
         if direction is None:
             assert board.is_solved()
@@ -110,15 +113,22 @@ def test_every_3x3_hint_is_optimal_and_one_read(distances_3x3):
     assert hinter.problems == []
 
 
-def damaged_copies(folder):
-    """``{what was done: path}`` of broken copies of the 3x3 data file."""
-    with open(solver.HINTS_3X3, "rb") as stream:
+# What each broken copy of a data file is reported as.
+DAMAGE = {"flipped byte": "bad checksum", "truncated": "cut short", "header only": "cut short",
+          "empty": "bad header", "bad magic": "bad header", "longer": "too long",
+          "missing": "missing", "version": "bad version", "kind": "wrong kind"}
+
+
+def damaged_copies(folder, source=files.HINTS_3X3):
+    """``{what was done: path}`` of broken copies of a data file."""
+    with open(source, "rb") as stream:
         data = stream.read()
     flipped = bytearray(data)
-    flipped[solver.HEADER_SIZE + 1000] ^= 0x10
+    flipped[files.HEADER_SIZE + 1000] ^= 0x10
     copies = {"flipped byte": bytes(flipped), "truncated": data[:-100], "header only":
-              data[:solver.HEADER_SIZE], "empty": b"", "bad magic": b"XXXX" + data[4:],
-              "longer": data + b"\0"}
+              data[:files.HEADER_SIZE], "empty": b"", "bad magic": b"XXXX" + data[4:],
+              "longer": data + b"\0", "version": data[:4] + b"\2" + data[5:],
+              "kind": data[:6] + b"\7" + data[7:]}
     paths = {"missing": os.path.join(folder, "nothing.bin")}
     for what, content in copies.items():
         paths[what] = os.path.join(folder, what.replace(" ", "_") + ".bin")
@@ -135,7 +145,8 @@ def test_damaged_3x3_file_is_noticed_and_ida_stays_optimal(distances_3x3, tmp_pa
     for what, path in damaged_copies(str(tmp_path)).items():
         hinter = solver.Solver(hints_3x3=path)
         assert_optimal_3x3(hinter, distances_3x3, sample[:8] + farthest[:1])
-        assert len(hinter.problems) == 1 and path in hinter.problems[0], what
+        name = os.path.basename(path)
+        assert hinter.problems == ["%s: %s" % (name, DAMAGE[what])], what
     hinter = solver.Solver(hints_3x3=os.path.join(str(tmp_path), "nothing.bin"))
     assert_optimal_3x3(hinter, distances_3x3, sample)
 
@@ -220,7 +231,7 @@ def test_followed_hints_reuse_the_plan():
 
 
 def test_missing_or_damaged_4x4_file_builds_the_same_tables(tmp_path):
-    with open(solver.HINTS_4X4, "rb") as stream:
+    with open(files.HINTS_4X4, "rb") as stream:
         data = bytearray(stream.read())
     data[-1] ^= 1
     damaged = os.path.join(str(tmp_path), "hints4x4.bin")
@@ -232,7 +243,8 @@ def test_missing_or_damaged_4x4_file_builds_the_same_tables(tmp_path):
         for _, tiles in korf_instances()[:3]:
             board = Board(4, 4, tiles)
             assert rebuilt.solve(board) == shipped.solve(board)
-        assert len(rebuilt.problems) == 1 and path in rebuilt.problems[0]
+        assert rebuilt.problems == [os.path.basename(path) + (
+            ": missing" if path.endswith("nothing.bin") else ": bad checksum")]
 
 
 def test_4x4_without_any_file_still_solves(tmp_path):
@@ -316,106 +328,221 @@ def test_module_level_hint_and_solve():
 
 def test_checksum_and_header_match_zlib():
     payload = bytes(random.Random(1).randrange(256) for _ in range(5000))
-    a, b = solver.adler32(payload)
+    a, b = files.adler32(payload)
     assert b << 16 | a == zlib.adler32(payload)
-    header = solver.pack_header(solver.KIND_3X3, payload)
-    assert len(header) == solver.HEADER_SIZE and header[:4] == solver.MAGIC
+    header = make_hints.pack_header(files.KIND_3X3, payload)
+    assert len(header) == files.HEADER_SIZE and header[:4] == files.MAGIC
     assert int.from_bytes(header[12:16], "little") == zlib.adler32(payload)
 
 
 def test_shipped_files_are_what_make_hints_makes():
-    for path, kind, size in ((solver.HINTS_3X3, solver.KIND_3X3, 45360),
-                             (solver.HINTS_4X4, solver.KIND_4X4, 4356)):
+    for path, kind, size in ((files.HINTS_3X3, files.KIND_3X3, 45360),
+                             (files.HINTS_4X4, files.KIND_4X4, 4356)):
         with open(path, "rb") as stream:
             data = stream.read()
-        assert data[:solver.HEADER_SIZE] == solver.pack_header(kind, data[solver.HEADER_SIZE:])
-        assert len(data) == solver.HEADER_SIZE + size
+        header = make_hints.pack_header(kind, data[files.HEADER_SIZE:])
+        assert data[:files.HEADER_SIZE] == header
+        assert len(data) == files.HEADER_SIZE + size
     payload = make_hints.stages_4x4()  # the 3x3 payload is checked hint by hint above
-    assert data == solver.pack_header(solver.KIND_4X4, payload) + payload
+    assert data == make_hints.pack_header(files.KIND_4X4, payload) + payload
 
 
 def test_data_files_are_found_beside_the_module(monkeypatch):
-    for module_file, expected in (("/puzzle/solver.py", "/puzzle/x.bin"),
-                                  ("puzzle/solver.py", "puzzle/x.bin"),
-                                  ("solver.py", "x.bin"),
-                                  ("C:\\game\\puzzle\\solver.py", "C:\\game\\puzzle\\x.bin")):
-        monkeypatch.setattr(solver, "__file__", module_file)
-        assert solver._here("x.bin") == expected
+    for module_file, expected in (("/puzzle/solver/files.py", "/puzzle/solver/x.bin"),
+                                  ("puzzle/solver/files.py", "puzzle/solver/x.bin"),
+                                  ("files.py", "x.bin"),
+                                  ("C:\\game\\puzzle\\solver\\files.py",
+                                   "C:\\game\\puzzle\\solver\\x.bin")):
+        monkeypatch.setattr(files, "__file__", module_file)
+        assert files._here("x.bin") == expected
+    assert os.path.dirname(files.HINTS_3X3) == os.path.join(ROOT, "puzzle", "solver")
+
+
+def test_the_badge_has_no_writer_of_hint_files():
+    for name in os.listdir(os.path.join(ROOT, "puzzle", "solver")):
+        if name.endswith(".py"):
+            with open(os.path.join(ROOT, "puzzle", "solver", name)) as stream:
+                assert "pack_header" not in stream.read(), name
+
+
+# ----- problems reported
+
+
+def test_problems_are_short_lines_for_the_screen(tmp_path):
+    for what, path in damaged_copies(str(tmp_path)).items():
+        hinter = solver.Solver(hints_3x3=path)
+        quick = hinter.look()  # headers and lengths only: no checksum yet
+        if what == "flipped byte":
+            assert quick == []
+        else:
+            assert quick == ["%s: %s" % (os.path.basename(path), DAMAGE[what])], what
+        hinter.prepare()
+        while not hinter.step():
+            pass
+        assert hinter.problems == ["%s: %s" % (os.path.basename(path), DAMAGE[what])], what
+        assert len("hints3x3.bin: " + DAMAGE[what]) <= 26, "one line on the screen"
+        assert hinter.look() == hinter.problems  # reported once
+
+
+def test_module_problems_of_the_shipped_files():
+    assert solver.problems() == []
+    assert solver.solver().problems == []
+
+
+def test_damaged_4x4_file_is_reported_and_its_tables_built(tmp_path):
+    for what, path in damaged_copies(str(tmp_path), files.HINTS_4X4).items():
+        hinter = solver.Solver(hints_4x4=path)
+        assert hinter.hint(Board(4, 4, korf_instances()[1][1])) is not None
+        assert hinter.problems == ["%s: %s" % (os.path.basename(path), DAMAGE[what])], what
+
+
+# ----- the steps
+
+
+def test_prepare_checks_both_files_in_small_steps():
+    hinter = solver.Solver()
+    hinter.prepare()
+    assert hinter.busy
+    steps = 0
+    while not hinter.step():
+        steps += 1
+        assert hinter.last <= STEP_MOST
+    assert not hinter.busy and hinter.steps == steps + 1 > 2 and hinter.problems == []
+    hinter.hint(Board(3, 3, [1, 2, 5, 0, 4, 8, 3, 6, 7]))
+    assert hinter.reads == 1 and hinter.steps == 1  # the table was ready: one step
+
+
+def test_a_hint_in_steps_is_the_hint_at_once():
+    instances = korf_instances()
+    stepped, at_once = solver.Solver(), solver.Solver()
+    for i in (0, 7, 42):
+        board = Board(4, 4, instances[i][1])
+        stepped.start(board)
+        steps = 1
+        while not stepped.step():
+            assert stepped.busy and stepped.direction is None
+            steps += 1
+        assert stepped.direction == at_once.hint(board) and not stepped.busy
+        assert steps == stepped.steps > 5 and stepped.planned
+        assert stepped.expanded == at_once.expanded
+    assert stepped.step() is True  # nothing begun: done at once
+
+
+def test_start_again_drops_the_unfinished_search():
+    instances = korf_instances()
+    hinter = solver.Solver()
+    first, second = Board(4, 4, instances[5][1]), Board(4, 4, instances[6][1])
+    hinter.start(first)
+    hinter.step()
+    hinter.step()
+    assert hinter.busy
+    assert hinter.hint(second) == solver.Solver().hint(second)
+    assert hinter.hint(first) == solver.Solver().hint(first)
+
+
+def test_start_again_while_the_3x3_file_is_checked_goes_on_checking():
+    hinter = solver.Solver(step_work=10)
+    board = Board(3, 3, [1, 2, 5, 0, 4, 8, 3, 6, 7])
+    for _ in range(5):  # a new start each step: the check still moves on
+        hinter.start(board)
+        assert not hinter.step()
+    assert hinter.hint(board) == "down" and hinter.problems == []
+
+
+def test_every_step_of_every_kind_stays_within_its_work():
+    rng = random.Random(3)
+    missing = "/nonexistent/hints.bin"
+    for files_given, width, height in (({}, 4, 4), ({"hints_4x4": missing}, 4, 4),
+                                       ({"hints_3x3": missing}, 3, 3), ({}, 6, 6),
+                                       ({}, 5, 3), ({}, 2, 6)):
+        hinter = solver.Solver(**files_given)
+        most = max_steps = 0
+        for _ in range(3):
+            board = Board(width, height)
+            board.scramble(rng)
+            while True:
+                hinter.start(board)
+                while not hinter.step():
+                    most = max(most, hinter.last)
+                most = max(most, hinter.last)
+                max_steps = max(max_steps, hinter.steps)
+                if hinter.direction is None:
+                    break
+                board.move(hinter.direction)
+        assert solver.STEP_WORK <= most <= STEP_MOST, (files_given, width, height)
+        assert max_steps > 2
+
+
+def test_a_game_loop_of_steps_with_moves_between_reaches_solved():
+    """As the game would run it: one step a pass; a move by the player starts it again."""
+    rng = random.Random(12)
+    hinter = solver.Solver()
+    for width in (3, 4):
+        board = Board(width, width)
+        board.scramble(rng)
+        hinter.start(board)
+        passes = 0
+        while not board.is_solved():
+            passes += 1
+            assert passes < 20000
+            if rng.random() < 0.01:  # the player moves meanwhile: that answer is stale
+                board.move(rng.choice(board.legal_moves()))
+                hinter.start(board)
+            elif hinter.step():
+                assert board.move(hinter.direction)
+                hinter.start(board)
+        assert hinter.hint(board) is None
+
+
+def test_a_bad_size_begins_nothing():
+    hinter = solver.Solver()
+    hinter.start(Board(4, 4, korf_instances()[0][1]))
+    with pytest.raises(ValueError):
+        hinter.start(Board(7, 3))
+    assert not hinter.busy and hinter.step()
+
+
+def test_a_bad_board_stops_the_steps_with_an_error():
+    hinter = solver.Solver()
+    hinter.start(Board(3, 3, [1, 0, 2, 3, 4, 5, 6, 7, 8]))
+    with pytest.raises(ValueError):
+        hinter.step()
+    assert not hinter.busy and hinter.step()
 
 
 # ----- MicroPython
 
-# Runs under MicroPython's unix port behind tests/micropython/prelude.py (only the PyBadge's
-# modules, CircuitPython's time), after a line ``CONFIG = {"runs": [...]}``. For each run: a
-# fresh Solver, the boards' hints followed to solved, and over the hints the sum and the most
-# of the states expanded, the bytes allocated (collector off meanwhile) and the time. The
-# solver's resident memory (buffers, tables, the open file) is measured after the first hint,
-# which is left out of the rest.
-DEVICE_SCRIPT = """
-import gc
-import json
-import time
-
+# Runs tests/micropython/solver_gate.py under MicroPython's unix port behind
+# tests/micropython/prelude.py (only the PyBadge's modules, CircuitPython's time): the config
+# goes into the script, as the unix port refuses long command-line arguments.
+DEVICE_SCRIPT = """import gc
 gc.collect()
 base = gc.mem_alloc()
 from puzzle.board import Board
-import puzzle.solver as solver
+import puzzle.solver
 gc.collect()
-result = {"import": gc.mem_alloc() - base, "runs": []}
-for run in CONFIG["runs"]:
-    gc.collect()
-    start = gc.mem_alloc()
-    hinter = solver.Solver(**run["files"])
-    out = {"label": run["label"], "hints": 0, "expanded": 0, "most_expanded": 0,
-           "most_allocated": 0, "us": 0, "most_us": 0, "planned": 0, "lengths": []}
-    for tiles in run["boards"]:
-        board = Board(run["width"], run["height"], tiles)
-        moves = 0
-        while True:
-            gc.collect()
-            gc.disable()
-            before = gc.mem_alloc()
-            began = time.monotonic_ns()
-            direction = hinter.hint(board)
-            took = (time.monotonic_ns() - began) // 1000
-            allocated = gc.mem_alloc() - before
-            gc.enable()
-            if "resident" not in out:
-                gc.collect()
-                out["resident"] = gc.mem_alloc() - start
-                out["first_us"] = took
-            else:
-                out["hints"] += 1
-                out["expanded"] += hinter.expanded
-                out["most_expanded"] = max(out["most_expanded"], hinter.expanded)
-                out["most_allocated"] = max(out["most_allocated"], allocated)
-                out["us"] += took
-                out["most_us"] = max(out["most_us"], took)
-                out["planned"] += hinter.planned
-            if direction is None:
-                break
-            board.move(direction)
-            moves += 1
-        out["lengths"].append(moves)
-    out["problems"] = hinter.problems
-    result["runs"].append(out)
-    hinter.close()
-    del hinter
-print(json.dumps(result))
+imported = gc.mem_alloc() - base
+import solver_gate
+solver_gate.main(%r, imported)
 """
+# The most one step may allocate (unix port, 8-byte words), after the first hint of a size:
+# 3x3 and 4x4 (the frames of the searches' generators), and the other sizes, whose stage
+# tables are made afresh for each plan.
+STEP_BYTES, STEP_BYTES_OTHER = 2048, 8192
 
 
-def run_device(folder, runs):
-    """``DEVICE_SCRIPT``'s figures for ``runs`` (label, width, height, boards, files).
+def run_device(folder, runs, repeats=1, heap="512wK"):
+    """``solver_gate``'s figures for ``runs`` (label, width, height, boards, files).
 
     :param folder: a ``pathlib.Path`` to write the script into
     """
-    done = run_source(folder, "CONFIG = %r\n%s" % ({"runs": runs}, DEVICE_SCRIPT))
+    config = {"runs": runs, "repeats": repeats}
+    done = run_source(folder, DEVICE_SCRIPT % (config,), heap=heap)
     assert done.returncode == 0, done.stdout + done.stderr
     return result_of(done)
 
 
-def test_under_micropython_within_budget_and_memory(tmp_path):
+def test_under_micropython_steps_within_their_work_and_memory(tmp_path):
     rng = random.Random(7)
     boards3 = []
     for _ in range(3):
@@ -423,20 +550,38 @@ def test_under_micropython_within_budget_and_memory(tmp_path):
         board.scramble(rng)
         boards3.append(board.tiles)
     boards4 = [tiles for _, tiles in korf_instances()[:3]]
-    small, large, fallback = run_device(tmp_path, [
+    boards6 = []
+    for width, height in ((6, 6), (5, 3)):
+        board = Board(width, height)
+        board.scramble(rng)
+        boards6.append(board.tiles)
+    missing = "/nonexistent/hints.bin"
+    small, large, fallback, built, six, five = run_device(tmp_path, [
         {"label": "3x3", "width": 3, "height": 3, "boards": boards3, "files": {}},
         {"label": "4x4", "width": 4, "height": 4, "boards": boards4, "files": {}},
         {"label": "3x3 fallback", "width": 3, "height": 3, "boards": boards3[:1],
-         "files": {"hints_3x3": "/nonexistent/hints3x3.bin"}},
-    ])["runs"]
+         "files": {"hints_3x3": missing}},
+        {"label": "4x4 tables built", "width": 4, "height": 4, "boards": boards4[:1],
+         "files": {"hints_4x4": missing}},
+        {"label": "6x6", "width": 6, "height": 6, "boards": boards6[:1], "files": {}},
+        {"label": "5x3", "width": 5, "height": 3, "boards": boards6[1:], "files": {}},
+    ], heap="128wK")["runs"]
+    for run in (small, large, fallback, built, six, five):
+        assert max(run["units"] + run["prepare_units"]) <= STEP_MOST, run["label"]
+        limit = STEP_BYTES_OTHER if run in (six, five) else STEP_BYTES
+        assert run["most_allocated"] <= limit, run["label"]
     assert small["problems"] == [] and large["problems"] == []
-    assert small["most_expanded"] == 0 and small["most_allocated"] == 0
-    assert large["most_expanded"] <= BUDGET_4X4
+    assert fallback["problems"] == ["hints.bin: missing"] == built["problems"]
+    assert max(small["expanded"]) == 0 and small["most_allocated"] == 0
+    assert small["units"].count(1) == len(small["units"]) - len(boards3)  # one read a hint
+    assert max(large["expanded"]) <= BUDGET_4X4
+    assert max(fallback["expanded"]) > STEP_MOST  # searches that take many steps...
+    assert max(large["units"]) >= solver.STEP_WORK
     # Working memory of 4x4 hints: what the solver keeps (buffers, stage tables, the open
-    # 3x3 file) plus the most one hint allocates. The unix port has 8-byte words, so objects
+    # 3x3 file) plus the most one step allocates. The unix port has 8-byte words, so objects
     # are larger than on the badge: this errs on the safe side.
     assert large["resident"] + large["most_allocated"] <= MEMORY_4X4, large
-    assert large["most_allocated"] <= 1024
     lengths = [len(shortest_solution(tiles, 3, 3)) for tiles in boards3]
     assert small["lengths"] == lengths and fallback["lengths"] == lengths[:1]
-    assert len(fallback["problems"]) == 1
+    with_cpython = [len(solver.Solver().solve(Board(4, 4, tiles))) for tiles in boards4]
+    assert large["lengths"] == with_cpython and built["lengths"] == with_cpython[:1]

@@ -7,7 +7,7 @@ import os
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Never imported on the badge, never copied to it.
 DESKTOP_ONLY = ("puzzle/desktop.py", "puzzle/desktop_sound.py")
-DATA_FILES = ("puzzle/hints3x3.bin", "puzzle/hints4x4.bin")  # read by puzzle/solver.py
+DATA_FILES = ("puzzle/solver/hints3x3.bin", "puzzle/solver/hints4x4.bin")  # puzzle.solver's
 # Shipped as source: CircuitPython starts only a code.py, and makers edit parameters.py. Every
 # other device file and library module is shipped compiled (.mpy, tools/mpy.py).
 SOURCE_FILES = ("code.py", "parameters.py")
@@ -23,8 +23,12 @@ LIBRARIES = {
 
 def device_files(root=ROOT):
     """Paths, relative to ``root``, of the Python files that run on the badge."""
-    package = sorted("puzzle/" + name for name in os.listdir(os.path.join(root, "puzzle"))
-                     if name.endswith(".py"))
+    package = []
+    for folder, dirs, names in os.walk(os.path.join(root, "puzzle")):
+        dirs[:] = [name for name in dirs if name != "__pycache__"]
+        here = os.path.relpath(folder, root).replace(os.sep, "/")
+        package.extend(here + "/" + name for name in names if name.endswith(".py"))
+    package.sort()
     return ["code.py", "parameters.py"] + [path for path in package if path not in DESKTOP_ONLY]
 
 

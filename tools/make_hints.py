@@ -4,14 +4,16 @@
 
     python tools/make_hints.py [--check]
 
-- ``puzzle/hints3x3.bin``: for each of the 181 440 solvable 3x3 arrangements, in the order
+- ``puzzle/solver/hints3x3.bin``: for each of the 181 440 solvable 3x3 arrangements, in the order
   of ``Pattern.rank``, the direction of an optimal move (2 bits, 45 360 bytes).
-- ``puzzle/hints4x4.bin``: the 4x4 stage tables of ``STAGES_4X4``, back to back, distance
+- ``puzzle/solver/hints4x4.bin``: the 4x4 stage tables of ``STAGES_4X4``, back to back, distance
   modulo 3 (2 bits a state, 4 356 bytes).
 
-Both come from a breadth-first search from solved, the same ``Pattern.build`` the badge runs
-when a 4x4 file is missing, so the files and the fallback cannot disagree. The 3x3 search
-takes about half a minute. ``--check`` rebuilds in memory and fails if a file differs.
+Each is a 16-byte header (``pack_header``: writing files is this tool's, reading and checking
+them ``puzzle/solver/files.py``'s) and the payload. Both come from a breadth-first search from
+solved, the same ``bfs.build`` the badge runs when a 4x4 file is missing, so the files and
+the fallback cannot disagree. The 3x3 search takes about half a
+minute. ``--check`` rebuilds in memory and fails if a file differs.
 """
 
 import argparse
@@ -21,9 +23,26 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(ROOT)  # last, so that code.py cannot hide the standard library's `code`
 
-from puzzle.solver import (  # noqa: E402
-    HINTS_3X3, HINTS_4X4, KIND_3X3, KIND_4X4, STAGES_4X4, Pattern, pack_header,
+from puzzle.solver import bfs  # noqa: E402
+from puzzle.solver.blocks import STAGES_4X4  # noqa: E402
+from puzzle.solver.files import (  # noqa: E402
+    HINTS_3X3, HINTS_4X4, KIND_3X3, KIND_4X4, MAGIC, VERSION, adler32,
 )
+from puzzle.solver.pattern import Pattern  # noqa: E402
+from puzzle.solver.work import Work  # noqa: E402
+
+
+def pack_header(kind, payload):
+    """The 16-byte header of a data file holding ``payload``."""
+    a, b = adler32(payload)
+    return MAGIC + b"".join(value.to_bytes(width, "little") for value, width in (
+        (VERSION, 2), (kind, 2), (len(payload), 4), (a, 2), (b, 2)))
+
+
+def build(pattern, place=bfs.unrank):
+    """``bfs.build`` all at once (it is a generator that yields between slices)."""
+    for _ in bfs.build(pattern, Work(), place):
+        pass
 
 
 class WholeBlock(Pattern):
@@ -39,8 +58,8 @@ class WholeBlock(Pattern):
         super().__init__(width, height, (), tiles, tiles)
 
     def unrank(self, index, pos):
-        """``Pattern.unrank``, then the last two tiles in the order the parity rule allows."""
-        super().unrank(index, pos)
+        """``bfs.unrank``, then the last two tiles in the order the parity rule allows."""
+        bfs.unrank(self, index, pos)
         last = self.ranked
         free = [cell for cell in range(len(self.cells)) if cell not in pos[:last]]
         pos[last], pos[last + 1] = free
@@ -71,7 +90,7 @@ class WholeBlock(Pattern):
 def directions_3x3():
     """The 3x3 payload: 2 bits per arrangement, the direction of an optimal move."""
     pattern = WholeBlock(3, 3)
-    pattern.build()
+    build(pattern, WholeBlock.unrank)
     payload = bytearray((pattern.size + 3) >> 2)
     pos = bytearray(9)
     for index in range(pattern.size):
@@ -88,7 +107,7 @@ def stages_4x4():
     fixed = []
     for tiles in STAGES_4X4:
         pattern = Pattern(4, 4, fixed, tiles, tiles)
-        pattern.build()
+        build(pattern)
         payload += pattern.table
         fixed = fixed + list(tiles)
     return bytes(payload)

@@ -27,7 +27,8 @@ PYBADGE_MODULES = (
 # What goes onto CIRCUITPY besides the firmware (tools/device.py): the project's modules and
 # the libraries in lib/; then the gates' own modules beside this file.
 PROJECT_MODULES = ("puzzle", "parameters", "adafruit_display_text", "adafruit_imageload",
-                   "adafruit_ticks", "prelude", "harness", "game_gate", "board_gate")
+                   "adafruit_ticks", "prelude", "harness", "game_gate", "board_gate",
+                   "solver_gate")
 COLLECTIONS = ("namedtuple", "OrderedDict", "deque")
 BLOCKED = "not on the PyBadge's CircuitPython (blocked by tests/micropython/prelude.py)"
 

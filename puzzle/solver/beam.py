@@ -1,0 +1,202 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""Stage by stage along optimal paths: the beam search that plans 4x4 (and larger) boards."""
+
+from .blocks import first_open
+from .geometry import OPPOSITE
+from .pattern import UNSEEN
+from .work import MAX_CELLS, MAX_PLAN
+
+# A leaf is scored by walking down the next table; no stage here is more than 32 moves long,
+# so one more leaf never costs more than this over a search's allowance.
+LEAF_COST = 33
+
+
+class Beam:
+    """Two beams of up to ``keep`` states each: the ones kept and the ones being found.
+
+    A slot is the board's tiles, then the moves that led there from the start; ``lengths``
+    and ``scores`` go with each slot, ``counts`` with each beam.
+
+    :param tables: gives ``end_distance(work)``, the exact length of the last 3x3 block
+    """
+
+    def __init__(self, keep, tables):
+        self.keep = keep
+        self.tables = tables
+        self.stride = MAX_CELLS + MAX_PLAN
+        self.slots = [bytearray(keep * self.stride), bytearray(keep * self.stride)]
+        self.lengths = [[0] * keep, [0] * keep]
+        self.scores = [[0] * keep, [0] * keep]
+        self.counts = [0, 0]
+
+    def start(self, work):
+        """Beam 0 holds just the working board, no moves yet."""
+        slot = self.slots[0]
+        for cell in range(work.n):
+            slot[cell] = work.tiles[cell]
+        self.lengths[0][0] = self.scores[0][0] = 0
+        self.counts[0] = 1
+
+    def search(self, work, patterns, first, keep, budget, calls_after, score_end):
+        """Walk stage-optimal paths through ``patterns[first:]`` from the states in beam 0.
+
+        For each kept state, a depth-first search enumerates the optimal paths of the stage
+        (see below); each end state is scored by its moves so far plus the exact length of
+        the next stage (or, if ``score_end``, of the last 3x3 block), and the ``keep`` best
+        distinct ones go on. ``budget`` (a ``work.expanded`` count, or None) is shared out so
+        that each search has an equal share and at least finds one path; ``calls_after`` is
+        the number of searches still to come after these stages.
+
+        A generator: ``count = yield from beam.search(...)``; it yields when ``work`` has
+        spent its slice (one generator for all the searches: a frame each would be garbage).
+        ``count`` moves of the best follow its tiles in beam 0's first slot (so another search
+        can go on from there); its score is ``scores[0][0]``.
+        """
+        slots, lengths, scores, counts = self.slots, self.lengths, self.scores, self.counts
+        stride = self.stride
+        moves, tried, where = work.moves, work.tried, work.where
+        for stage in range(first, len(patterns)):
+            pattern = patterns[stage]
+            following = patterns[stage + 1] if stage + 1 < len(patterns) else None
+            counts[1] = 0
+            later = calls_after + keep * (len(patterns) - stage - 1)
+            work.free = pattern.free
+            for c in range(counts[0]):
+                work.load(slots[0], c * stride)
+                limit = -1
+                if budget is not None:
+                    calls = counts[0] - c + later
+                    limit = work.expanded + (budget - work.expanded) // calls - LEAF_COST
+                # A move is optimal when it lowers the distance by one, which the table tells
+                # modulo 3; the distance at depth k is the start's minus k, so no stack of
+                # values is needed. Once an end state is found, the search stops as soon as
+                # ``expanded`` reaches ``limit`` (-1: at once), so it overshoots by one
+                # expansion and one end state's scoring at most (``LEAF_COST``).
+                start = pattern.value(pattern.load(where))
+                if start == UNSEEN:
+                    raise RuntimeError("a stage cannot be done from this board")
+                depth = 0
+                tried[0] = 0
+                arrived = True
+                found = False
+                while True:
+                    if arrived:  # pattern.pos holds this state: its value was just looked up
+                        arrived = False
+                        if pattern.at_goal(pattern.pos):
+                            self._offer(work, following, c, depth, keep, score_end)
+                            found = True
+                            tried[depth] = 4  # an end state: nothing below it is optimal
+                        else:
+                            work.expanded += 1
+                        if found and work.expanded >= limit:
+                            break
+                        if work.spent() >= work.until:
+                            yield
+                    d = tried[depth]
+                    if d == 4:
+                        if depth == 0:
+                            break
+                        depth -= 1
+                        work.slide(OPPOSITE[moves[depth]])
+                        continue
+                    tried[depth] = d + 1
+                    if not work.slide(d):
+                        continue
+                    if pattern.value(pattern.load(where)) != (start - depth - 1) % 3:
+                        work.slide(OPPOSITE[d])
+                        continue
+                    moves[depth] = d
+                    depth += 1
+                    tried[depth] = 0
+                    arrived = True
+            slots.reverse()
+            lengths.reverse()
+            scores.reverse()
+            counts.reverse()
+        best = 0
+        for c in range(1, counts[0]):
+            if scores[0][c] < scores[0][best]:
+                best = c
+        if best:  # the winner into the first slot
+            slot = slots[0]
+            for i in range(MAX_CELLS + lengths[0][best]):
+                slot[i] = slot[best * stride + i]
+            lengths[0][0] = lengths[0][best]
+            scores[0][0] = scores[0][best]
+        return lengths[0][0]
+
+    def _offer(self, work, following, source, depth, keep, score_end):
+        """Put the working board, ``depth`` moves into the stage, in the next beam if it is
+        among the ``keep`` best: by moves so far plus the exact length of what follows."""
+        slots, stride = self.slots, self.stride
+        length = self.lengths[0][source] + depth
+        score = length
+        if keep > 1:
+            if following is not None:
+                score += following.distance(work.where, work)
+            elif score_end:
+                score += self.tables.end_distance(work)
+        count = self.counts[1]
+        lengths, scores = self.lengths[1], self.scores[1]
+        target = slots[1]
+        tiles = work.tiles
+        slot = -1
+        for c in range(count):  # the same state already kept: keep the shorter way there
+            base = c * stride
+            for cell in range(work.n):
+                if target[base + cell] != tiles[cell]:
+                    break
+            else:
+                if score >= scores[c]:
+                    return
+                slot = c
+                break
+        if slot < 0:
+            if count < keep:
+                slot = count
+                self.counts[1] = count + 1
+            else:
+                slot = 0
+                for c in range(1, count):
+                    if scores[c] > scores[slot]:
+                        slot = c
+                if score >= scores[slot]:
+                    return
+        base = slot * stride
+        for cell in range(work.n):
+            target[base + cell] = tiles[cell]
+        source_slot = slots[0]
+        old = source * stride + MAX_CELLS
+        for i in range(self.lengths[0][source]):
+            target[base + MAX_CELLS + i] = source_slot[old + i]
+        start = base + MAX_CELLS + self.lengths[0][source]
+        for i in range(depth):
+            target[start + i] = work.moves[i]
+        lengths[slot] = length
+        scores[slot] = score
+
+
+def plan_4x4(work, tables, beam, plan, budget):
+    """Plan the 4x4 stages as the board stands and as transposed; keep the shorter in ``plan``.
+
+    A generator: ``move = yield from plan_4x4(...)``, the plan's first move. ``tables`` are
+    ready; ``plan`` holds the board as read; ``budget`` is the ``work.expanded`` to stop at.
+    """
+    patterns = tables.stages4
+    best_total = -1
+    first_move = 0
+    for turn in range(2):
+        if turn:
+            work.transpose()
+        first = first_open(tables.blocks(4, 4), work.tiles)
+        beam.start(work)
+        calls_after = 0 if turn else 1 + beam.keep * (len(patterns) - 1)
+        count = yield from beam.search(work, patterns, first, beam.keep, budget, calls_after,
+                                       True)
+        total = beam.scores[0][0]
+        if best_total < 0 or total < best_total:
+            best_total = total
+            first_move = plan.keep(beam.slots[0], MAX_CELLS, count, work, turn == 1)
+        work.load(plan.expect)  # back to the board as read, for the next turn
+    return first_move

@@ -1,0 +1,110 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""The working board every search shares, its buffers, and the work it has cost.
+
+Searches change this one board in place and put it back, so nothing is allocated per state.
+Work is counted in units of about one searched state (``spent``); a search is a generator
+that yields once ``spent()`` reaches ``until``, which is how a hint is cut into slices.
+"""
+
+from .geometry import NO, fill_neighbours
+
+MAX_SIDE = 6
+MAX_CELLS = MAX_SIDE * MAX_SIDE
+MAX_PLAN = 256  # moves; the longest plan (a 6x6 line end) is well under this
+
+
+class Work:
+    """The board being worked on: ``tiles``, ``where`` each tile is, the ``blank``, and
+    ``next[4 * cell + direction]``, the cell the gap goes to (``NO`` off the board).
+
+    ``free`` (a bytearray per cell, or None for all) limits which cells a slide may enter;
+    ``moves`` and ``tried`` are the search stacks. ``expanded`` counts states searched or
+    built, ``reads`` bytes read from the 3x3 table, ``extra`` other work in the same units.
+    """
+
+    def __init__(self):
+        self.width = self.height = self.n = 0
+        self.tiles = bytearray(MAX_CELLS)
+        self.where = bytearray(MAX_CELLS)
+        self.next = bytearray(4 * MAX_CELLS)
+        self.blank = 0
+        self.free = None
+        self.moves = bytearray(MAX_PLAN)
+        self.tried = bytearray(MAX_PLAN)
+        self.expanded = self.reads = self.extra = 0
+        self.until = 1 << 29  # where the slice ends, in units of spent() (a small int on the badge)
+
+    def spent(self):
+        """The work done so far, in units of about one searched state."""
+        return self.expanded + self.reads + self.extra
+
+    def read(self, board):
+        """Copy ``board`` in (the neighbour table too when the size changes)."""
+        width, height = board.width, board.height
+        if not (2 <= width <= MAX_SIDE and 2 <= height <= MAX_SIDE):
+            raise ValueError("hints need 2 to %d tiles a side, not %dx%d"
+                             % (MAX_SIDE, width, height))
+        if width != self.width or height != self.height:
+            self.width, self.height, self.n = width, height, width * height
+            fill_neighbours(self.next, width, height)
+        tiles = self.tiles
+        for cell in range(self.n):
+            tiles[cell] = board.tile_at(cell)
+        self.index()
+
+    def load(self, tiles, start=0):
+        """Copy ``tiles[start:start + n]`` in (a board of the same size)."""
+        for cell in range(self.n):
+            self.tiles[cell] = tiles[start + cell]
+        self.index()
+
+    def index(self):
+        """``where`` and the gap from ``tiles``."""
+        tiles, where = self.tiles, self.where
+        for cell in range(self.n):
+            where[tiles[cell]] = cell
+        self.blank = where[self.n - 1]
+
+    def solved(self):
+        """Whether every tile is home."""
+        tiles = self.tiles
+        for cell in range(self.n):
+            if tiles[cell] != cell:
+                return False
+        return True
+
+    def slide(self, direction):
+        """Move the gap; False (and no change) if the cell there is off the board or not free."""
+        blank = self.blank
+        cell = self.next[4 * blank + direction]
+        if cell == NO or (self.free is not None and not self.free[cell]):
+            return False
+        tiles, where = self.tiles, self.where
+        tile = tiles[cell]
+        tiles[blank] = tile
+        where[tile] = blank
+        tiles[cell] = self.n - 1
+        where[self.n - 1] = cell
+        self.blank = cell
+        return True
+
+    def transpose(self):
+        """Mirror the (square) board on its diagonal: rows become columns.
+
+        Tile ids are cells too, so both are mirrored; the gap (the last cell) stays put, and
+        a move ``d`` becomes ``TRANSPOSED[d]``.
+        """
+        width, tiles = self.width, self.tiles
+        for cell in range(self.n):
+            row, column = cell // width, cell % width  # divmod would make a tuple
+            if column > row:
+                other = column * width + row
+                a, b = tiles[cell], tiles[other]
+                tiles[cell] = (b % width) * width + b // width
+                tiles[other] = (a % width) * width + a // width
+            elif column == row:
+                a = tiles[cell]
+                tiles[cell] = (a % width) * width + a // width
+        self.index()
+
