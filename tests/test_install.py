@@ -231,7 +231,7 @@ def test_an_interrupted_copy_leaves_whole_files_and_the_next_run_finishes(built,
     target, paths = built
     run(drive, target)
     old = tree(drive)
-    for path in ("puzzle/game.mpy", "puzzle/solver.mpy", "puzzle/view.mpy"):
+    for path in ("puzzle/game.mpy", "puzzle/settings.mpy", "puzzle/view.mpy"):
         (drive / path).write_bytes(b"C\x06\x00\x1f an older build")
     before = tree(drive)
     calls = []
@@ -250,11 +250,11 @@ def test_an_interrupted_copy_leaves_whole_files_and_the_next_run_finishes(built,
     now = tree(drive)
     assert sorted(now) == sorted(before), "no temporary file left"
     assert now["puzzle/game.mpy"] == old["puzzle/game.mpy"]
-    assert now["puzzle/solver.mpy"] == before["puzzle/solver.mpy"], "the old file, whole"
-    (drive / "puzzle" / ".solver.mpy.installing").write_bytes(b"C\x06")  # a pulled cable's
+    assert now["puzzle/settings.mpy"] == before["puzzle/settings.mpy"], "the old file, whole"
+    (drive / "puzzle" / ".settings.mpy.installing").write_bytes(b"C\x06")  # a pulled cable's
     (drive / "puzzle" / ".notes.installing").write_text("the maker's")
-    assert run(drive, target)[0] == ["puzzle/solver.mpy", "puzzle/view.mpy"]
+    assert run(drive, target)[0] == ["puzzle/settings.mpy", "puzzle/view.mpy"]
     now = tree(drive)
-    assert "puzzle/.solver.mpy.installing" not in now
+    assert "puzzle/.settings.mpy.installing" not in now
     assert now["puzzle/.notes.installing"] == b"the maker's"
     assert {path: now[path] for path in paths} == {path: old[path] for path in paths}

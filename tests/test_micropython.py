@@ -181,7 +181,7 @@ print(json.dumps({"files": [module.__file__ for module in (
     tree = gate_tree()
     assert result["files"] == [os.path.join(tree, path) for path in (
         "parameters.py", "puzzle/__init__.mpy", "puzzle/board.mpy", "puzzle/game.mpy",
-        "puzzle/solver.mpy", "lib/adafruit_ticks.mpy")]
+        "puzzle/solver/__init__.mpy", "lib/adafruit_ticks.mpy")]
     assert ROOT not in [os.path.normpath(entry) for entry in result["path"]], "no sources"
     assert result["desktop"] != "imported"
 
