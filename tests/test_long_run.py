@@ -1,0 +1,86 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""Long random games: thousands of presses of every button in every state, the clock jumping,
+real saves written and read back. Nothing may raise, and after each game what the game says of
+itself (the scripted run's JSON) must be true of its board and of its saves."""
+
+import json
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+from conftest import ROOT
+from puzzle.app import make_game
+from puzzle.desktop import FileStorage, game_state
+from puzzle.records import Records, key
+from puzzle.saves import Saves
+from puzzle.settings import Settings
+from support import FakeClock
+
+BUTTONS = ("up", "down", "left", "right", "a", "b", "start", "select")
+# A is the hint in play: weighted so that games end, and records get written.
+WEIGHTS = (3, 3, 3, 3, 14, 2, 1, 1)
+JUMPS = (0.0, 0.01, 0.05, 0.3, 2.0, 31.0, 3700.0)  # seconds: a frame ... past the demo, an hour
+
+
+def check(state):
+    """What the JSON line says must hold together."""
+    text = json.dumps(state, allow_nan=False)  # NaN or infinity would not be JSON
+    n = state["width"] * state["height"]
+    assert sorted(state["tiles"]) == list(range(n)), text
+    assert state["tiles"][state["blank"]] == n - 1, text
+    assert state["solved"] == (state["tiles"] == list(range(n))), text
+    assert state["moves"] >= 0 and state["seconds"] >= 0, text
+    if state["state"] == "solved":
+        assert state["solved"], text
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_thousands_of_random_presses_with_the_clock_jumping(desktop, tmp_path, seed):
+    rng = random.Random(seed)
+    path = str(tmp_path / "nvm.bin")
+    settings = Settings()
+    settings.MODE = ("normal", "easy", "easy")[seed - 1]  # easy games end sooner: more saves
+    settings.MOVE_LIMIT = (0, 0, 40)[seed - 1]
+    clock = FakeClock()
+    game = make_game(settings, desktop.display, clock, random.Random(seed), FileStorage(path),
+                     images=os.path.join(ROOT, "images"))
+    solved = {}
+    last = game.state
+    for _ in range(6000):
+        game.press(rng.choices(BUTTONS, WEIGHTS)[0])
+        for _ in range(rng.randrange(3)):
+            clock.now += rng.choice(JUMPS)
+            game.tick()
+        check(game_state(game))
+        if game.state == "solved" and last != "solved":
+            name = key(game.board.width, game.board.height, game.mode)
+            solved[name] = solved.get(name, 0) + 1
+            records = Records(Saves(FileStorage(path)))  # read back from the file, as at start
+            assert records.problems == []
+            for name, games in solved.items():
+                assert records.get(name)[2] == games, name
+        last = game.state
+    assert sum(solved.values()) >= 4, "long enough to win several games"
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_long_scripted_runs_with_real_saves_print_true_json(tmp_path, seed):
+    rng = random.Random(seed)
+    save = str(tmp_path / "nvm.bin")
+    for run in range(2):  # the second run starts from what the first one saved
+        keys = ",".join(rng.choices(BUTTONS, WEIGHTS, k=1500))
+        result = subprocess.run(
+            [sys.executable, "-m", "puzzle.desktop", "--headless", "--seed", str(seed + run),
+             "--keys", keys, "--save", save, "--wait", "45"],
+            cwd=ROOT, capture_output=True, text=True, timeout=300,
+            env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))
+        assert result.returncode == 0, result.stderr[-2000:]
+        assert "Traceback" not in result.stderr
+        [line] = result.stdout.splitlines()
+        check(json.loads(line))
+        assert Saves(FileStorage(save)).problems == []
+        assert Records(Saves(FileStorage(save))).problems == []
