@@ -6,8 +6,6 @@ import bitmaptools
 import displayio
 import terminalio
 
-from .settings import LABELS  # noqa: F401 - what label_text knows, for the picture maker too
-
 # Palette indices of the tilesheet.
 _GAP = 0  # the gap and the grout between tiles
 _FACE = 1

@@ -211,6 +211,19 @@ def test_bad_input_is_one_line_and_leaves_nothing(tmp_path):
         assert not images.exists() or os.listdir(images) == []
 
 
+def test_a_name_longer_than_the_game_keeps_is_refused(tmp_path):
+    from puzzle.settings import NAME_MAX
+
+    source = tmp_path / "cat.png"
+    Image.new("RGB", (160, 128), "red").save(source)
+    images = tmp_path / "images"
+    result = run_maker(str(source), "c" * (NAME_MAX + 1), "--images", str(images))
+    assert result.returncode == 1
+    assert result.stderr == "make picture: NAME must be at most %d characters, not %d\n" % (
+        NAME_MAX, NAME_MAX + 1)
+    assert run_maker(str(source), "c" * NAME_MAX, "--images", str(images)).returncode == 0
+
+
 def test_an_existing_set_needs_force(tmp_path):
     source = tmp_path / "photo.png"
     photo().save(source)

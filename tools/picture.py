@@ -30,8 +30,9 @@ from PIL import Image, ImageDraw, ImageFont, UnidentifiedImageError
 from safe_files import open_regular, tidy
 
 sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from puzzle.numbered import LABELS, label_text  # noqa: E402
+from puzzle.numbered import label_text  # noqa: E402
 from puzzle.pictures import SCREEN_HEIGHT, SCREEN_WIDTH, sheet_name, tile_size  # noqa: E402
+from puzzle.settings import LABELS, NAME_MAX  # noqa: E402
 
 IMAGES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "images")
 MIN_WIDTH, MIN_HEIGHT = SCREEN_WIDTH // 2, SCREEN_HEIGHT // 2  # smaller would be a blur
@@ -244,6 +245,10 @@ def main(argv=None):
     if not args.name or "/" in args.name or args.name.startswith("."):
         print("make picture: NAME must be a plain folder name, not %r" % args.name,
               file=sys.stderr)
+        return 1
+    if len(args.name) > NAME_MAX:  # the game's saves and its screen have room for that many
+        print("make picture: NAME must be at most %d characters, not %d" % (
+            NAME_MAX, len(args.name)), file=sys.stderr)
         return 1
     folder = os.path.join(args.images, args.name)
     try:
