@@ -13,7 +13,7 @@ import sys
 if sys.implementation.name == "circuitpython":
     from puzzle.badge import Badge as Platform
 else:
-    from puzzle.desktop import Desktop as Platform
+    from desktop.window import Desktop as Platform
 
 from puzzle.app import make_game
 from puzzle.settings import load

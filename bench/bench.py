@@ -20,7 +20,8 @@ sys.path.append(ROOT)  # last, so that code.py cannot hide the standard library'
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from puzzle.desktop import Desktop, GameClock  # noqa: E402  (pygame before displayio)
+from desktop.script import GameClock  # noqa: E402  (pygame before displayio)
+from desktop.window import Desktop  # noqa: E402
 
 import displayio  # noqa: E402
 

@@ -13,7 +13,8 @@ sys.path += [ROOT, os.path.join(ROOT, "tests"), os.path.join(ROOT, "tools")]
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from puzzle.desktop import Desktop, GameClock, play_script  # noqa: E402  (pygame first)
+from desktop.script import GameClock, play_script  # noqa: E402  (pygame first)
+from desktop.window import Desktop  # noqa: E402
 
 import pygame  # noqa: E402
 from PIL import Image  # noqa: E402

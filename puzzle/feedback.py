@@ -7,7 +7,7 @@ place.
 Everything is made in the constructor, so that :meth:`Feedback.moved`, :meth:`Feedback.blocked`
 and :meth:`Feedback.update` allocate nothing: the badge's small heap would fragment. Each part
 is optional: no ``audioio``, no speaker or no NeoPixels prints one line and plays on without it.
-The desktop plays the same samples through pygame (``puzzle/desktop_sound.py``).
+The desktop plays the same samples through pygame (``desktop/sound.py``).
 """
 
 import array

@@ -21,8 +21,8 @@ import pytest  # noqa: E402
 
 @pytest.fixture(scope="session")
 def desktop():
-    """A headless ``puzzle.desktop.Desktop``: its display draws into an off-screen surface."""
-    from puzzle.desktop import Desktop
+    """A headless ``desktop.window.Desktop``: its display draws into an off-screen surface."""
+    from desktop.window import Desktop
 
     return Desktop(headless=True)
 

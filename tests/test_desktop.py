@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """The desktop platform: the headless scripted CLI and the keyboard as buttons.
 
-The CLI runs as a subprocess (``python -m puzzle.desktop --headless ...``), as a maker or a
+The CLI runs as a subprocess (``python -m desktop --headless ...``), as a maker or a
 benchmark would run it; its JSON and screenshot are checked against moves written apart from
 the game (``support.neighbours``), a breadth-first solver, a solvability rule of our own, and
 in-process renders on the session's one display. Anything that quits pygame runs in a
@@ -43,8 +43,8 @@ SUBTITLE_ROWS = range(104, 128)
 
 
 def run_cli(*args):
-    """``python -m puzzle.desktop *args`` in the repo root; the finished process."""
-    return subprocess.run([sys.executable, "-m", "puzzle.desktop", *map(str, args)],
+    """``python -m desktop *args`` in the repo root; the finished process."""
+    return subprocess.run([sys.executable, "-m", "desktop", *map(str, args)],
                           cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=60)
 
 
@@ -363,7 +363,7 @@ def test_a_held_key_is_one_press(keyboard):
 
 ESCAPE_SCRIPT = textwrap.dedent("""
     import json, pygame
-    from puzzle.desktop import Desktop
+    from desktop.window import Desktop
     desktop = Desktop(headless=True)
     seen = [desktop.running()]
     for key in (pygame.K_LEFT, pygame.K_ESCAPE, pygame.K_UP):

@@ -557,7 +557,7 @@ def test_under_micropython_an_allocating_move_is_seen(tmp_path):
 @pytest.fixture
 def desktop_sound(monkeypatch):
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    return importlib.import_module("puzzle.desktop_sound")
+    return importlib.import_module("desktop.sound")
 
 
 def test_the_desktop_plays_through_pygame(desktop_sound, monkeypatch):

@@ -29,7 +29,7 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(os.path.join(ROOT, "tools"))
-from device import DESKTOP_ONLY, LIBRARIES, device_files  # noqa: E402
+from device import LIBRARIES, device_files  # noqa: E402
 
 BIN = os.path.dirname(sys.executable)  # .venv/bin: the compilers and mypy
 TYPINGS = os.path.join(ROOT, "typings")
@@ -166,7 +166,7 @@ def api_errors(root=ROOT, paths=None):
 
 MISSING_MODULES = ("typing", "dataclasses", "enum", "abc", "itertools", "functools", "pathlib",
                    "__future__")
-DESKTOP_MODULES = ("puzzle.desktop", "puzzle.desktop_sound", "pygame", "PIL", "numpy",
+DESKTOP_MODULES = ("desktop", "pygame", "PIL", "numpy",
                    "blinka_displayio_pygamedisplay",
                    "tools") + tuple(sorted(
                        name[:-3] for name in os.listdir(os.path.join(ROOT, "tools"))
@@ -491,8 +491,8 @@ def summary(root=ROOT):
 
 @pytest.fixture
 def project(tmp_path):
-    """A copy of the device files (and the desktop module code.py names) to break."""
-    for path in device_files() + list(DESKTOP_ONLY):
+    """A copy of the device files to break."""
+    for path in device_files():
         target = tmp_path / path
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(os.path.join(ROOT, path), target)
@@ -740,15 +740,13 @@ BANNED = {
     "pygame display": ("puzzle/view.py",
                        "import blinka_displayio_pygamedisplay  " + MARK,
                        "imports blinka_displayio_pygamedisplay"),
-    "puzzle.desktop": ("puzzle/app.py", "from puzzle.desktop import Desktop  " + MARK,
-                       "imports puzzle.desktop"),
-    "from .desktop": ("puzzle/app.py", "from .desktop import Desktop  " + MARK,
-                      "imports puzzle.desktop"),
-    "from . import desktop": ("puzzle/app.py", "from . import desktop  " + MARK,
-                              "imports puzzle.desktop"),
+    "the desktop": ("puzzle/app.py", "from desktop.window import Desktop  " + MARK,
+                    "imports desktop"),
+    "the desktop's sound": ("puzzle/feedback.py", "import desktop.sound  " + MARK,
+                            "imports desktop"),
     "desktop in the CircuitPython branch": (
         "code.py", "if sys.implementation.name == 'circuitpython':\n"
-                   "    import puzzle.desktop  " + MARK, "imports puzzle.desktop"),
+                   "    import desktop.window  " + MARK, "imports desktop"),
     "a tool": ("code.py", "from tools import device  " + MARK, "imports tools"),
     "a tool from tools/": ("code.py", "import picture  " + MARK, "imports picture"),
     "a module the PyBadge lacks": ("puzzle/badge.py", "import wifi  " + MARK, "imports wifi"),

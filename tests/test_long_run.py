@@ -14,7 +14,8 @@ import pytest
 
 from conftest import ROOT
 from puzzle.app import make_game
-from puzzle.desktop import FileStorage, game_state
+from desktop.script import game_state
+from desktop.storage import FileStorage
 from puzzle.records import Records, key
 from puzzle.saves import Saves
 from puzzle.settings import Settings
@@ -74,7 +75,7 @@ def test_long_scripted_runs_with_real_saves_print_true_json(tmp_path, seed):
     for run in range(2):  # the second run starts from what the first one saved
         keys = ",".join(rng.choices(BUTTONS, WEIGHTS, k=1500))
         result = subprocess.run(
-            [sys.executable, "-m", "puzzle.desktop", "--headless", "--seed", str(seed + run),
+            [sys.executable, "-m", "desktop", "--headless", "--seed", str(seed + run),
              "--keys", keys, "--save", save, "--wait", "45"],
             cwd=ROOT, capture_output=True, text=True, timeout=300,
             env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))

@@ -168,7 +168,7 @@ def test_the_gates_run_the_compiled_modules_that_are_shipped(tmp_path):
 import json, sys
 import parameters, puzzle, puzzle.board, puzzle.game, puzzle.solver, adafruit_ticks
 try:
-    import puzzle.desktop
+    import desktop.window
     desktop = "imported"
 except ImportError as error:
     desktop = str(error)

@@ -60,7 +60,7 @@ def play(desktop, images, keys, seed=1, storage=None):
     clock = FakeClock()
     game = make_game(read(parameters), desktop.display, clock, random.Random(seed), storage,
                      str(images))
-    from puzzle.desktop import play_script
+    from desktop.script import play_script
 
     play_script(game, clock, keys)
     return game
@@ -135,7 +135,7 @@ def test_right_on_the_intro_changes_the_set_and_the_picture(desktop, images, tmp
 
 def run_cli(*args):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    result = subprocess.run([sys.executable, "-m", "puzzle.desktop", "--headless", *args],
+    result = subprocess.run([sys.executable, "-m", "desktop", "--headless", *args],
                             cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout), result.stderr

@@ -184,7 +184,7 @@ class PowerCut(Exception):
 def test_the_desktop_file_survives_a_cut_at_any_byte_of_a_write(tmp_path, monkeypatch):
     """The new save goes to a file beside the old one, which is renamed over it only once whole:
     a cut anywhere leaves the previous save."""
-    import puzzle.desktop as desktop
+    import desktop.storage as desktop
 
     path = str(tmp_path / "slide" / "nvm.bin")
     saves = Saves(desktop.FileStorage(path))
@@ -243,7 +243,7 @@ def test_a_save_location_that_cannot_be_written_is_a_message_and_play_goes_on(
 
     from puzzle import settings
     from puzzle.app import make_game
-    from puzzle.desktop import FileStorage
+    from desktop.storage import FileStorage
     from support import FakeClock
 
     path = tmp_path / "slide" / "nvm.bin"
@@ -252,14 +252,14 @@ def test_a_save_location_that_cannot_be_written_is_a_message_and_play_goes_on(
     elif spoil == "file where the folder goes":
         (tmp_path / "slide").write_text("not a folder")
     else:  # as chmod 500 would do for anyone but root, who runs the tests in CI
-        import puzzle.desktop
+        import desktop.storage as storage
 
         def refuse(name, mode="r"):
             if "w" in mode:
                 raise PermissionError(13, "Permission denied", name)
             return open(name, mode)
 
-        monkeypatch.setattr(puzzle.desktop, "open", refuse, raising=False)
+        monkeypatch.setattr(storage, "open", refuse, raising=False)
     clock = FakeClock()
     game = make_game(settings.Settings(), desktop.display, clock, random.Random(2),
                      FileStorage(str(path)), images=str(tmp_path))

@@ -135,15 +135,15 @@ def test_the_badge_takes_the_checked_values(monkeypatch):
 
 def scripted_run(folder, text=None, keys="a,left,up"):
     """A scripted game started in ``folder``, whose parameters.py holds ``text`` (None: none)."""
-    if (folder / "puzzle").exists():
-        (folder / "puzzle").unlink()
     if text is not None:
         (folder / "parameters.py").write_text(text)
-    (folder / "puzzle").symlink_to(os.path.join(ROOT, "puzzle"))  # the game, not its settings
+    for package in ("puzzle", "desktop"):  # the game, not its settings
+        if not (folder / package).exists():
+            (folder / package).symlink_to(os.path.join(ROOT, package))
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     env.pop("PYTHONPATH", None)
     result = subprocess.run(
-        [sys.executable, "-m", "puzzle.desktop", "--headless", "--seed", "1", "--keys",
+        [sys.executable, "-m", "desktop", "--headless", "--seed", "1", "--keys",
          keys], cwd=folder, env=env, capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr

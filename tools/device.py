@@ -5,8 +5,6 @@
 import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# Never imported on the badge, never copied to it.
-DESKTOP_ONLY = ("puzzle/desktop.py", "puzzle/desktop_sound.py")
 DATA_FILES = ("puzzle/solver/hints3x3.bin", "puzzle/solver/hints4x4.bin")  # puzzle.solver's
 # Shipped as source: CircuitPython starts only a code.py, and makers edit parameters.py. Every
 # other device file and library module is shipped compiled (.mpy, tools/mpy.py).
@@ -22,14 +20,15 @@ LIBRARIES = {
 
 
 def device_files(root=ROOT):
-    """Paths, relative to ``root``, of the Python files that run on the badge."""
+    """Paths, relative to ``root``, of the Python files that run on the badge: ``code.py``,
+    ``parameters.py`` and the whole of ``puzzle/`` (the desktop's modules live in ``desktop/``)."""
     package = []
     for folder, dirs, names in os.walk(os.path.join(root, "puzzle")):
         dirs[:] = [name for name in dirs if name != "__pycache__"]
         here = os.path.relpath(folder, root).replace(os.sep, "/")
         package.extend(here + "/" + name for name in names if name.endswith(".py"))
     package.sort()
-    return ["code.py", "parameters.py"] + [path for path in package if path not in DESKTOP_ONLY]
+    return ["code.py", "parameters.py"] + package
 
 
 def device_modules(root=ROOT):

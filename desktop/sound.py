@@ -10,7 +10,7 @@ differs: a pygame channel instead of the DAC, and no NeoPixels.
 import contextlib
 import sys
 
-from .feedback import SAMPLE_RATE, VOLUME, Feedback, make_sounds
+from puzzle.feedback import SAMPLE_RATE, VOLUME, Feedback, make_sounds
 
 with contextlib.redirect_stdout(sys.stderr):  # pygame greets on stdout
     import pygame
