@@ -2,12 +2,12 @@
 # SPDX-License-Identifier: MIT
 """Build the game from ``parameters.py``: the one place the badge and the desktop share."""
 
-# The solver first: compiling it takes the most heap for a moment, best given before the
-# display libraries and the pictures take theirs.
+# The solver first: loading it takes the most heap, best given before the display libraries
+# and the pictures take theirs.
 try:
-    from .solver import hint
+    from . import solver
 except MemoryError:
-    hint = None  # this badge's heap is too small for hints: the game plays on without them
+    solver = None  # this badge's heap is too small for hints: the game plays on without them
 
 from .game import Game
 from .pictures import find_sets
@@ -55,8 +55,10 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
     :return: the game, already showing the intro
     """
     problems = list(settings.problems)
-    if not hint:
+    if solver is None:
         problems.append("not enough memory for hints")
+    else:
+        problems.extend(solver.problems())  # a hint file missing or damaged: a fallback serves
     saves = Saves(storage) if storage is not None else None
     if saves:
         problems.extend(saves.problems)
@@ -76,4 +78,4 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
                 records=records,
                 mode=settings.MODE, easy_moves=settings.EASY_MOVES,
                 move_limit=settings.MOVE_LIMIT, slide_seconds=settings.SLIDE_SECONDS,
-                feedback=feedback, hint=hint)
+                feedback=feedback, hinter=solver and solver.solver())

@@ -14,7 +14,41 @@ UP = "up"
 DOWN = "down"
 LEFT = "left"
 RIGHT = "right"
-DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
+DIRECTIONS = (UP, DOWN, LEFT, RIGHT)  # a direction's index in here is its number
+
+
+def source_cell(gap, direction, width, height):
+    """The cell whose tile moves into the gap at ``gap`` for ``direction`` (a number), or -1.
+
+    The one place that says which way a direction goes. It names the TILE that moves: UP slides
+    the tile below the gap up into it, so the gap goes down.
+    """
+    if direction == 0:  # up: the tile below the gap comes up
+        return gap + width if gap + width < width * height else -1
+    if direction == 1:  # down: the tile above comes down
+        return gap - width if gap >= width else -1
+    if direction == 2:  # left: the tile right of the gap moves left
+        return gap + 1 if gap % width != width - 1 else -1
+    return gap - 1 if gap % width else -1  # right: the tile left of the gap moves right
+
+
+def _derived():
+    """``(OPPOSITE, TRANSPOSED)`` from ``source_cell``, seen from the middle of a 3x3 board."""
+    opposite = bytearray(4)
+    transposed = bytearray(4)
+    for d in range(4):
+        there = source_cell(4, d, 3, 3)
+        mirrored = there % 3 * 3 + there // 3
+        for e in range(4):
+            if source_cell(there, e, 3, 3) == 4:
+                opposite[d] = e
+            if source_cell(4, e, 3, 3) == mirrored:
+                transposed[d] = e
+    return bytes(opposite), bytes(transposed)
+
+
+# OPPOSITE[d] takes move d back; TRANSPOSED[d] is move d on the board mirrored on its diagonal.
+OPPOSITE, TRANSPOSED = _derived()
 
 
 def _check_size(name, value):
@@ -116,38 +150,34 @@ class Board:
             parity += self.height - 1 - self._blank // self.width
         return parity % 2 == 0
 
-    def _source(self, direction):
-        """Position of the tile that ``direction`` would move into the gap, or -1."""
-        blank = self._blank
-        width = self.width
-        if direction == UP:  # the tile below the gap moves up
-            return blank + width if blank + width < len(self._tiles) else -1
-        if direction == DOWN:
-            return blank - width if blank >= width else -1
-        if direction == LEFT:  # the tile right of the gap moves left
-            return blank + 1 if blank % width != width - 1 else -1
-        if direction == RIGHT:
-            return blank - 1 if blank % width != 0 else -1
-        raise ValueError("direction must be one of %s, not %r" % (", ".join(DIRECTIONS), direction))
+    def source(self, direction):
+        """Position of the tile ``direction`` (a name or a number) would move into the gap, or
+        -1 if none can; ``ValueError`` for anything that is not a direction."""
+        if direction in DIRECTIONS:
+            direction = DIRECTIONS.index(direction)
+        elif direction not in (0, 1, 2, 3) or type(direction) is not int:
+            raise ValueError("direction must be one of %s, not %r" % (
+                ", ".join(DIRECTIONS), direction))
+        return source_cell(self._blank, direction, self.width, self.height)
 
     def legal_moves(self):
-        """The directions that move a tile now, as a list."""
-        return [d for d in DIRECTIONS if self._source(d) >= 0]
+        """The directions that move a tile now, as a list of names."""
+        return [DIRECTIONS[d] for d in range(4) if self.source(d) >= 0]
 
     def move(self, direction):
-        """Slide the tile next to the gap in ``direction`` into the gap.
+        """Slide the tile next to the gap in ``direction`` (a name or a number) into the gap.
 
-        :param str direction: ``"up"``, ``"down"``, ``"left"`` or ``"right"``
-        :return: True if a tile moved, False (and nothing changed) if none can.
+        :return: the position the tile came from (where the gap is now), or None (and nothing
+            changed) if no tile can move that way
         """
-        source = self._source(direction)
+        source = self.source(direction)
         if source < 0:
-            return False
+            return None
         tiles = self._tiles
         tiles[self._blank] = tiles[source]
         tiles[source] = len(tiles) - 1
         self._blank = source
-        return True
+        return source
 
     def scramble(self, rng=None):
         """Replace the arrangement with a uniformly random solvable, unsolved one.
@@ -169,29 +199,32 @@ class Board:
             if self.is_solvable() and not self.is_solved():
                 return
 
+    def random_walk(self, moves, rng=None):
+        """Scramble with ``moves`` random moves from solved (the easy scramble).
+
+        A move never takes back the one before it, and a walk that ends solved is walked again.
+
+        :param rng: anything with ``randrange(n)``; the ``random`` module by default
+        """
+        if rng is None:
+            rng = random
+        tiles = self._tiles
+        choices = bytearray(4)
+        while True:
+            for position in range(len(tiles)):
+                tiles[position] = position
+            self._blank = len(tiles) - 1
+            last = -1
+            for _ in range(moves):
+                count = 0
+                for d in range(4):
+                    if (last < 0 or d != OPPOSITE[last]) and self.source(d) >= 0:
+                        choices[count] = d
+                        count += 1
+                last = choices[rng.randrange(count)]
+                self.move(last)
+            if moves == 0 or not self.is_solved():
+                return
+
     def __repr__(self):
         return "Board(%d, %d, %r)" % (self.width, self.height, self._tiles)
-
-
-def random_walk(board, moves, rng=None):
-    """Scramble ``board`` with ``moves`` random moves from solved (the easy scramble).
-
-    A move never takes back the one before it, and a walk that ends solved is walked again.
-
-    :param rng: anything with ``randrange(n)``; the ``random`` module by default
-    """
-    if rng is None:
-        rng = random
-    tiles = board._tiles  # pylint: disable=protected-access
-    while True:
-        for position in range(len(tiles)):
-            tiles[position] = position
-        board._blank = len(tiles) - 1  # pylint: disable=protected-access
-        last = -1
-        for _ in range(moves):
-            # DIRECTIONS pairs each direction with its opposite: index ^ 1 takes it back.
-            choices = [d for d in range(4) if d != last ^ 1 and board._source(DIRECTIONS[d]) >= 0]
-            last = choices[rng.randrange(len(choices))]
-            board.move(DIRECTIONS[last])
-        if moves == 0 or not board.is_solved():
-            return

@@ -144,3 +144,36 @@ class FakeView:
     @property
     def last(self):
         return self.shown[-1]
+
+
+class FakeHinter:
+    """A hinter like ``puzzle.solver.Solver``: ``answer(board)`` after ``steps`` steps.
+
+    :param answer: gives the direction of a hint for a board (None: solved)
+    """
+
+    def __init__(self, answer, steps=1):
+        self._answer = answer
+        self._steps = steps
+        self._left = 0
+        self._board = None
+        self.busy = False
+        self.direction = None
+        self.problems = []
+        self.started = 0
+
+    def prepare(self):
+        self.busy = False  # nothing to check
+
+    def start(self, board):
+        self._board = board
+        self._left = self._steps
+        self.busy = True
+        self.started += 1
+
+    def step(self):
+        self._left -= 1
+        if self._left <= 0:
+            self.direction = self._answer(self._board)
+            self.busy = False
+        return not self.busy

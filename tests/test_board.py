@@ -143,7 +143,7 @@ def test_search_through_board_move_finds_the_same_states(width, height):
         tiles = queue.popleft()
         for direction in DIRECTIONS:
             board = Board(width, height, list(tiles))
-            if board.move(direction):
+            if board.move(direction) is not None:
                 moved = tuple(board.tiles)
                 if moved not in seen:
                     seen.add(moved)
@@ -161,7 +161,7 @@ def test_board_move_matches_reference_move(width, height):
         for direction in DIRECTIONS:
             board = Board(width, height, list(tiles))
             expected = ref_move(tiles, width, height, direction)
-            assert board.move(direction) == (expected is not None), (tiles, direction)
+            assert (board.move(direction) is not None) == (expected is not None), (tiles, direction)
             assert tuple(board.tiles) == (tiles if expected is None else expected), (
                 tiles,
                 direction,
@@ -185,7 +185,7 @@ def test_random_walks_are_solvable_and_one_swap_makes_them_unsolvable(width, hei
         for _ in range(rng.randrange(300)):
             direction = rng.choice(DIRECTIONS)
             expected = ref_move(tiles, width, height, direction)
-            assert board.move(direction) == (expected is not None)
+            assert (board.move(direction) is not None) == (expected is not None)
             tiles = tiles if expected is None else expected
         assert tuple(board.tiles) == tiles
         assert Board(width, height, list(tiles)).is_solvable(), tiles
@@ -217,9 +217,9 @@ def test_move_and_its_opposite_restore_the_board(arrangement, directions):
     board = Board(width, height, tiles)
     for direction in directions:
         before = board.tiles
-        if board.move(direction):
+        if board.move(direction) is not None:
             assert board.tiles != before
-            assert board.move(OPPOSITE[direction]) is True
+            assert board.move(OPPOSITE[direction]) is not None
             assert board.tiles == before
             assert board.blank == before.index(len(before) - 1)
             board.move(direction)  # go on walking from the moved board
@@ -227,20 +227,22 @@ def test_move_and_its_opposite_restore_the_board(arrangement, directions):
 
 @PROPERTY_SETTINGS
 @given(arrangements(), direction_lists)
-def test_illegal_move_returns_false_and_changes_nothing(arrangement, directions):
-    """move() returns a bool; False leaves tiles and gap alone, True means the reference moved."""
+def test_illegal_move_returns_none_and_changes_nothing(arrangement, directions):
+    """move() returns None and leaves tiles and gap alone, or the cell the tile came from."""
     width, height, tiles = arrangement
     board = Board(width, height, tiles)
     for direction in directions:
         before, blank = board.tiles, board.blank
         expected = ref_move(before, width, height, direction)
-        moved = board.move(direction)
-        assert moved is (expected is not None)
-        if not moved:
+        came_from = board.move(direction)
+        assert (came_from is not None) == (expected is not None)
+        if came_from is None:
             assert board.tiles == before
             assert board.blank == blank
         else:
             assert tuple(board.tiles) == expected
+            assert came_from == board.blank == ref_source(blank, width, height, direction)
+            assert board.tile_at(blank) == before[came_from], "the tile is where the gap was"
 
 
 @PROPERTY_SETTINGS
@@ -255,7 +257,8 @@ def test_legal_moves_agree_with_move(arrangement, directions):
         assert len(legal) == len(set(legal)) and set(legal) <= set(DIRECTIONS)
         for candidate in DIRECTIONS:
             trial = Board(width, height, board.tiles)
-            assert trial.move(candidate) == (candidate in legal), (board.tiles, candidate)
+            moved = trial.move(candidate) is not None
+            assert moved == (candidate in legal), (board.tiles, candidate)
         if direction is not None:
             board.move(direction)
 
@@ -493,10 +496,14 @@ def test_bad_tiles_raise_value_error(tiles, match):
         ("", r"[Dd]irection.*(''|\"\")"),
         ("UP", r"[Dd]irection.*['\"]UP['\"]"),
         (None, r"[Dd]irection.*None"),
-        (0, r"[Dd]irection.*\b0\b"),
+        (4, r"[Dd]irection.*\b4\b"),
+        (-1, r"[Dd]irection.*-1\b"),
+        (True, r"[Dd]irection.*True"),
+        (1.0, r"[Dd]irection.*1\.0"),
     ],
 )
 def test_unknown_direction_raises_and_changes_nothing(direction, match):
+    """Directions are the four names, or their numbers 0 to 3 (indexes into DIRECTIONS)."""
     """move() refuses anything but the four directions, saying what it got."""
     board = Board(3, 3, [8, 1, 2, 3, 4, 5, 6, 7, 0])
     with pytest.raises(ValueError, match=match):
@@ -519,7 +526,7 @@ def test_board_keeps_no_reference_to_callers_list():
     assert board.tiles == [0, 1, 2, 3, 4, 5, 6, 8, 7]
     given_tiles = [0, 1, 2, 3, 4, 5, 6, 8, 7]
     board = Board(3, 3, given_tiles)
-    assert board.move("right")
+    assert board.move("right") is not None
     assert given_tiles == [0, 1, 2, 3, 4, 5, 6, 8, 7]
 
 
@@ -560,7 +567,7 @@ def test_solved_board_moves_only_down_and_right(width, height):
     board = Board(width, height)
     legal = board.legal_moves()
     assert sorted(legal) == ["down", "right"]
-    assert board.move("up") is False and board.move("left") is False
+    assert board.move("up") is None and board.move("left") is None
     assert board.is_solved()
 
 
@@ -569,3 +576,11 @@ def test_collections_without_positions_are_refused(tiles):
     """A set has no order and a dict keyed by names has no positions: neither is a board."""
     with pytest.raises(ValueError, match="sequence"):
         Board(2, 2, tiles)
+
+
+def test_directions_by_number_are_the_names_in_order():
+    middle = [0, 1, 2, 3, 8, 5, 6, 7, 4]  # the gap in the middle: every direction moves
+    for number, name in enumerate(DIRECTIONS):
+        by_name, by_number = Board(3, 3, middle), Board(3, 3, middle)
+        assert by_name.move(name) == by_number.move(number) is not None
+        assert by_name.tiles == by_number.tiles

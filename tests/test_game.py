@@ -7,8 +7,10 @@ import random
 import pytest
 
 from puzzle.board import Board
-from puzzle.game import Game, format_time
-from support import OPPOSITE, FakeClock, FakeView, ScriptedRng, shortest_solution
+from puzzle.game import Game
+from puzzle.texts import format_time
+from support import (OPPOSITE, FakeClock, FakeHinter, FakeView, ScriptedRng,
+                     shortest_solution)
 
 SETUP = 1.5
 WON = 2.5
@@ -18,7 +20,7 @@ def walk(width, height, directions):
     """The arrangement that ``directions`` make from solved."""
     board = Board(width, height)
     for direction in directions:
-        assert board.move(direction)
+        assert board.move(direction) is not None
     return board.tiles
 
 
@@ -270,7 +272,7 @@ def test_undo_takes_back_every_move_down_to_the_scramble():
 @pytest.mark.parametrize("extra", [1, 7, 2048, 3000])
 def test_undo_past_what_it_remembers_stops_where_board_and_count_agree(extra):
     """HISTORY moves are remembered; older ones are forgotten, and undo stops there."""
-    from puzzle.game import HISTORY
+    from puzzle.play import HISTORY
 
     scramble = walk(4, 4, ["down", "right", "down"])
     game, view, clock = new_game(scramble)
@@ -285,7 +287,7 @@ def test_undo_past_what_it_remembers_stops_where_board_and_count_agree(extra):
             pytest.skip("a random walk solved the board")
     assert game.moves == HISTORY + extra
     blocked = []
-    game._feedback = type("Counting", (), {"blocked": lambda self: blocked.append(1),
+    game._play._feedback = type("Counting", (), {"blocked": lambda self: blocked.append(1),
                                            "moved": lambda self, *a: None})()
     for _ in range(HISTORY):
         game.press("b")
@@ -392,7 +394,7 @@ def test_easy_mode_scrambles_by_a_walk_that_never_turns_back():
 
 def test_challenge_mode_ends_out_of_moves():
     game, view, clock = new_game(walk(3, 3, ["down", "right", "down", "right"]))
-    game._move_limit = 6
+    game._play._move_limit = 6
     start(game, clock)
     for direction in ("left", "right", "left", "right", "left", "right"):
         game.press(direction)
@@ -406,19 +408,24 @@ def test_challenge_mode_ends_out_of_moves():
 
 def test_a_hints_a_move_and_marks_the_game_helped():
     game, view, clock = new_game(walk(3, 3, ["down", "right"]))
-    game._hint = lambda board: shortest_solution(board.tiles, 3, 3)[0] or None
+    game._hinter = FakeHinter(lambda board: shortest_solution(board.tiles, 3, 3)[0] or None)
     start(game, clock)
     game.press("a")
+    assert game.moves == 0 and not game.ready, "the hint is on its way"
+    game.tick()
+    assert game.moves == 1 and game.ready
     game.press("a")
+    game.tick()
     assert game.state == "solved" and game.helped
     assert view.last[3] == "2 moves  0:00  helped"
 
 
 def test_select_highlights_the_tile_to_move_for_a_moment():
     game, view, clock = new_game(walk(3, 3, ["down"]))  # the gap at 5: the tile at 8 moves up
-    game._hint = lambda board: "up"
+    game._hinter = FakeHinter(lambda board: "up")
     start(game, clock)
     game.press("select")
+    game.tick()
     assert view.last == ("highlight", 8)
     clock.now += 0.5
     game.tick()
@@ -431,7 +438,7 @@ def test_select_highlights_the_tile_to_move_for_a_moment():
 
 def test_the_demo_starts_after_idle_time_and_any_press_ends_it():
     game, view, clock = new_game(rng=random.Random(3))
-    game._hint = lambda board: (shortest_solution(board.tiles, 3, 3) or [None])[0]
+    game._hinter = FakeHinter(lambda board: (shortest_solution(board.tiles, 3, 3) or [None])[0])
     clock.now += 29
     game.tick()
     assert game.state == "intro"
@@ -443,7 +450,7 @@ def test_the_demo_starts_after_idle_time_and_any_press_ends_it():
         clock.now += 0.4
         game.tick()
         steps += 1
-    assert game.board.is_solved() and steps < 40
+    assert game.board.is_solved() and steps < 80  # a pass for each move's time, one for its hint
     game.press("left")
     assert game.state == "intro"
     clock.now += 10

@@ -754,7 +754,7 @@ BANNED = {
                               "imports adafruit_bitmap_font"),
 }
 BANNED.update({
-    "str.%s()" % method: ("puzzle/game.py", "_T = TITLE.%s(8)  %s" % (method, MARK),
+    "str.%s()" % method: ("puzzle/game.py", "_T = WON.%s(8)  %s" % (method, MARK),
                           ".%s()" % method)
     for method in MISSING_STR_METHODS})
 

@@ -124,7 +124,7 @@ def test_a_move_leaves_the_heap_as_it_was(game_gate):
 
 def test_a_move_allocates_nothing(game_gate):
     for figures in game_gate[1]["sizes"]:
-        assert figures["block_moves"] >= 1000
+        assert figures["block_moves"] >= 500
         assert figures["alloc_bytes"] == 0 and figures["alloc_per_move"] == 0, figures
 
 

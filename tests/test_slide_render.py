@@ -45,7 +45,7 @@ def test_a_slide_writes_two_cells_and_redraws_only_inside_them(desktop, counted,
     left, top = view._grid.x, view._grid.y
     for direction in ["up", "down", "left", "right"] * 5:
         target = board.blank
-        if not board.move(direction):
+        if board.move(direction) is None:
             continue
         source = board.blank
         counted.clear()

@@ -3,7 +3,7 @@
 """Stage by stage along optimal paths: the beam search that plans 4x4 (and larger) boards."""
 
 from .blocks import first_open
-from .geometry import OPPOSITE
+from ..board import OPPOSITE
 from .pattern import UNSEEN
 from .work import MAX_CELLS, MAX_PLAN
 

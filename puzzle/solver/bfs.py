@@ -6,7 +6,8 @@ Imported only when a table must be made: for sizes other than 3x3 and 4x4 (a few
 tables a plan), when ``hints4x4.bin`` is missing or bad, and by ``tools/make_hints.py``.
 """
 
-from .geometry import NO, OPPOSITE
+from ..board import OPPOSITE
+from .geometry import NO
 from .pattern import UNSEEN
 
 

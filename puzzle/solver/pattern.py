@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 """Pattern tables: distances for a few tiles and the gap, the others being alike."""
 
-from .geometry import NO, OPPOSITE, fill_neighbours
+from ..board import OPPOSITE
+from .geometry import NO, fill_neighbours
 
 UNSEEN = 3  # the 2-bit table value of a state breadth-first search has not reached
 

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """The plan kept between hints: while the player follows it, a hint costs nothing."""
 
-from .geometry import TRANSPOSED
+from ..board import TRANSPOSED
 from .work import MAX_CELLS, MAX_PLAN
 
 

@@ -6,7 +6,8 @@ conflicts, for the last block when there is no 3x3 table (or it is smaller than 
 Imported only then: a badge with its 3x3 table playing 3x3 and 4x4 never loads it.
 """
 
-from .geometry import NO, OPPOSITE, fill_neighbours
+from ..board import OPPOSITE
+from .geometry import NO, fill_neighbours
 
 
 def heuristic(tiles, width, height, scratch):

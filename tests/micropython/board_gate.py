@@ -42,7 +42,7 @@ def exercise(width, height, seed, log):
             direction = random.randrange(4)
             presses += 1
             legal = DIRECTIONS[direction] in board.legal_moves()
-            check(board.move(DIRECTIONS[direction]) == legal, "%s: %s moved against "
+            check((board.move(DIRECTIONS[direction]) is not None) == legal, "%s: %s moved against "
                   "legal_moves() on %r", size, DIRECTIONS[direction], board)
             if legal:
                 log[moves] = direction

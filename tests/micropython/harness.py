@@ -26,7 +26,7 @@ def random_walk(board, log, start, count, randrange):
     end = start + count
     while start < end:
         d = randrange(4)
-        if d == last ^ 1 or not board.move(DIRECTIONS[d]):
+        if d == last ^ 1 or board.move(DIRECTIONS[d]) is None:
             continue
         if board.is_solved():
             board.move(DIRECTIONS[d ^ 1])

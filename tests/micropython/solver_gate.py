@@ -68,7 +68,7 @@ def play(run, out):
             out["planned"] += hinter.planned
             if hinter.direction is None:
                 break
-            if not board.move(hinter.direction):
+            if board.move(hinter.direction) is None:
                 out["problems"].append("an illegal hint")
                 break
             moves += 1

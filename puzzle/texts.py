@@ -1,0 +1,53 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""What the screens say: titles, the intro's lines, the result of a game, the menu."""
+
+TITLE = "Slide"  # the intro's title when there is no picture set
+MENU = ("Resume", "New scramble", "Back to intro")
+
+
+def summary(problems):
+    """The first of ``problems`` for the screen, and how many more the console has."""
+    if len(problems) > 1:
+        return "%s (+%d more)" % (problems[0], len(problems) - 1)
+    return problems[0] if problems else ""
+
+
+def format_time(seconds):
+    """``65.3`` -> ``"1:05"``; hours are not worth a column on this screen."""
+    seconds = int(seconds)
+    return "%d:%02d" % (seconds // 60, seconds % 60)
+
+
+def title_of(name, count):
+    """The intro's title: the picture set's name, with ``< >`` when there are others."""
+    if name is None:
+        return TITLE
+    title = name[:1].upper() + name[1:]
+    return "< %s >" % title if count > 1 else title
+
+
+def intro_text(buttons, boards, mode, record):
+    """The size buttons, the mode and the records: ``"A 3x3 B 4x4 SELECT easy"``...
+
+    :param record: gives ``(best moves, best seconds, games)`` for a board
+    """
+    sizes = " ".join("%s %dx%d" % (button.upper(), board.width, board.height)
+                     for button, board in zip(buttons, boards))
+    lines = [sizes + " SELECT " + mode]
+    for board in boards:
+        best_moves, best_seconds, _ = record(board)
+        if best_moves:
+            lines.append("%dx%d best %d moves %s" % (
+                board.width, board.height, best_moves, format_time(best_seconds)))
+    return "\n".join(lines)
+
+
+def result(moves, seconds, helped):
+    """``"31 moves  1:05"``, and ``"  helped"`` after it if a hint moved a tile."""
+    return "%d moves  %s%s" % (moves, format_time(seconds), "  helped" if helped else "")
+
+
+def menu_text(choice):
+    """The menu's items, one a line, the chosen one marked."""
+    return "\n".join(("> " if index == choice else "  ") + item for index, item in enumerate(MENU))
