@@ -18,10 +18,11 @@ with contextlib.redirect_stdout(sys.stderr):
     # pygame's display module before any displayio code runs (the order matters to Blinka).
     from blinka_displayio_pygamedisplay import PyGameDisplay
 
+from puzzle.feedback import Feedback
 from puzzle.pictures import SCREEN_HEIGHT, SCREEN_WIDTH
 from puzzle.settings import Settings
 
-from .sound import DesktopFeedback
+from .sound import open_mixer
 from .storage import FileStorage, save_path
 
 KEYS = {
@@ -89,9 +90,9 @@ class Desktop:
             storage = bytearray(256) if headless else FileStorage(save_path())
         self.storage = storage
         self.clock = time.monotonic
-        # Headless runs (tests, scripts) stay silent.
-        self.feedback = DesktopFeedback(sound=settings.SOUND and not headless,
-                                        volume=settings.VOLUME)
+        # Headless runs (tests, scripts) stay silent; a computer has no NeoPixels.
+        sound = settings.SOUND and not headless
+        self.feedback = Feedback(sound=open_mixer(settings.VOLUME) if sound else None)
         self._pressed = []  # key presses read from pygame, not yet handed to the game
         self._quit = False
 

@@ -15,6 +15,7 @@ import keypad
 import microcontroller
 
 from .feedback import Feedback
+from .outputs import open_neopixels, open_speaker
 
 # Shift-register key numbers of the PyBadge: 0 = B, 1 = A, 2 = START, 3 = SELECT, then the d-pad.
 _KEY_NAMES = ("b", "a", "start", "select", "right", "down", "up", "left")
@@ -41,8 +42,9 @@ class Badge:
         )
         self._event = keypad.Event()  # reused for every key event: nothing allocated per press
         self.feedback = Feedback(
-            board, sound=settings.SOUND, lights=settings.LIGHTS, pixels=settings.PIXELS,
-            brightness=settings.BRIGHTNESS, volume=settings.VOLUME,
+            sound=open_speaker(board, settings.VOLUME) if settings.SOUND else None,
+            lights=open_neopixels(board) if settings.LIGHTS else None,
+            pixels=settings.PIXELS, brightness=settings.BRIGHTNESS,
         )
 
     def running(self):

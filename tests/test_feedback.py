@@ -1,8 +1,9 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""Sound and lights (``puzzle/feedback.py``) against fake ``board``, ``audioio``, ``audiocore``,
-``digitalio`` and ``neopixel_write`` modules and a fake clock; the same code under MicroPython
-for its allocations; and the desktop's pygame version with SDL's dummy audio driver."""
+"""Sound and lights (``puzzle/feedback.py``, ``lights.py``, ``outputs.py``) against fake
+``board``, ``audioio``, ``audiocore``, ``digitalio`` and ``neopixel_write`` modules and a fake
+clock; the same code under MicroPython for its allocations; and the desktop's pygame output with
+SDL's dummy audio driver. The samples themselves are tested in ``test_sounds.py``."""
 
 import importlib
 import sys
@@ -12,7 +13,13 @@ import types
 import pytest
 from test_micropython import result_of, run_source
 
-CLICK, BUZZ, FIRST_NOTE = 0, 1, 2  # puzzle.feedback's order of the samples
+from puzzle import feedback as feedback_module
+from puzzle import lights as lights_module
+from puzzle import outputs
+from puzzle.feedback import CELEBRATION_SECONDS, CHASE_SECONDS, Feedback
+from puzzle.sounds import BUZZ_SOUND as BUZZ
+from puzzle.sounds import CLICK_SOUND as CLICK
+from puzzle.sounds import FIRST_NOTE, TUNE, VOLUME
 
 
 class FakeDigitalInOut:
@@ -100,12 +107,11 @@ class Hardware:
     def _write(self, pin, buffer):
         self.writes.append((pin.pin, bytes(buffer)))
 
-    def make(self, **options):
-        """A Feedback from a fresh import of puzzle.feedback, on the fake board and clock."""
-        self.monkeypatch.delitem(sys.modules, "puzzle.feedback", raising=False)
-        module = importlib.import_module("puzzle.feedback")
+    def make(self, sound=True, lights=True, volume=VOLUME, **options):
+        """A Feedback built as the badge builds it, on the fake board and clock."""
         options.setdefault("clock", self.clock)
-        return module.Feedback(self.board, **options), module
+        return Feedback(sound=outputs.open_speaker(self.board, volume) if sound else None,
+                        lights=outputs.open_neopixels(self.board) if lights else None, **options)
 
     @property
     def amplifier(self):
@@ -140,7 +146,7 @@ def test_the_amplifier_is_off_until_a_sound_plays(hardware):
 
 
 def test_a_move_clicks_and_the_amplifier_goes_off_after_it(hardware):
-    feedback, _ = hardware.make()
+    feedback = hardware.make()
     feedback.moved(3, 9)
     assert hardware.played() == [(CLICK, False)]
     assert hardware.amplifier.value is True
@@ -152,7 +158,7 @@ def test_a_move_clicks_and_the_amplifier_goes_off_after_it(hardware):
 
 
 def test_a_press_that_moves_nothing_buzzes_instead(hardware):
-    feedback, _ = hardware.make()
+    feedback = hardware.make()
     feedback.moved(3, 9)
     feedback.blocked()
     assert hardware.played() == [(CLICK, False), (BUZZ, False)]
@@ -162,36 +168,36 @@ def test_a_press_that_moves_nothing_buzzes_instead(hardware):
 
 
 def test_solved_plays_the_tune_note_by_note_then_switches_off(hardware):
-    feedback, module = hardware.make()
+    feedback = hardware.make()
     feedback.solved()
     assert hardware.amplifier.value is True
     for _ in range(200):  # two seconds of main loop, a pass each 10 ms
         hardware.clock.now += 0.01
         feedback.update()
-    notes = len(module.TUNE)
+    notes = len(TUNE)
     assert hardware.played() == [(FIRST_NOTE + note, True) for note in range(notes)]
     assert not hardware.out.playing and hardware.amplifier.value is False
 
 
 def test_the_tune_keeps_its_time(hardware):
     """Each note starts when the ones before it have had their time, on the first pass after."""
-    feedback, module = hardware.make()
+    feedback = hardware.make()
     start = hardware.clock.now
     feedback.solved()
     started = [start]
-    while len(hardware.out.played) < len(module.TUNE):
+    while len(hardware.out.played) < len(TUNE):
         hardware.clock.now += 0.005
         before = len(hardware.out.played)
         feedback.update()
         if len(hardware.out.played) > before:
             started.append(hardware.clock.now)
-    planned = [start + sum(seconds for _, seconds in module.TUNE[:note])
-               for note in range(len(module.TUNE))]
+    planned = [start + sum(seconds for _, seconds in TUNE[:note])
+               for note in range(len(TUNE))]
     assert started == pytest.approx(planned, abs=0.006)
 
 
 def test_a_move_cuts_the_tune_short(hardware):
-    feedback, _ = hardware.make()
+    feedback = hardware.make()
     feedback.solved()
     feedback.moved(1, 9)
     hardware.clock.now += 5
@@ -200,7 +206,7 @@ def test_a_move_cuts_the_tune_short(hardware):
 
 
 def test_update_with_nothing_going_on_reads_no_clock(hardware):
-    feedback, _ = hardware.make()
+    feedback = hardware.make()
     feedback.moved(2, 9)
     hardware.out.playing = False
     feedback.update()
@@ -211,7 +217,7 @@ def test_update_with_nothing_going_on_reads_no_clock(hardware):
 
 
 def test_with_sound_off_nothing_is_made_for_it(hardware):
-    feedback, _ = hardware.make(sound=False)
+    feedback = hardware.make(sound=False)
     assert hardware.audio == [] and hardware.samples == [] and "enable" not in hardware.pins
     feedback.moved(1, 9)
     feedback.blocked()
@@ -220,7 +226,7 @@ def test_with_sound_off_nothing_is_made_for_it(hardware):
 
 
 def test_with_lights_off_the_neopixels_are_left_alone(hardware):
-    feedback, _ = hardware.make(lights=False)
+    feedback = hardware.make(lights=False)
     feedback.moved(9, 9)
     feedback.solved()
     hardware.clock.now += 1
@@ -231,7 +237,7 @@ def test_with_lights_off_the_neopixels_are_left_alone(hardware):
 
 def test_no_audioio_means_no_sound_and_the_lights_still_work(hardware, monkeypatch, capsys):
     monkeypatch.setitem(sys.modules, "audioio", None)  # import audioio raises ImportError
-    feedback, _ = hardware.make()
+    feedback = hardware.make()
     line = capsys.readouterr().out
     assert line.startswith("Sound off: ") and "audioio" in line and line.count("\n") == 1, line
     feedback.moved(9, 9)
@@ -244,7 +250,7 @@ def test_no_audioio_means_no_sound_and_the_lights_still_work(hardware, monkeypat
 
 def test_a_board_without_a_speaker_is_silent(hardware, capsys):
     del hardware.board.SPEAKER
-    feedback, _ = hardware.make()
+    feedback = hardware.make()
     assert capsys.readouterr().out == "Sound off: the board has no SPEAKER\n"
     feedback.moved(1, 9)
     feedback.update()
@@ -253,7 +259,7 @@ def test_a_board_without_a_speaker_is_silent(hardware, capsys):
 
 def test_a_speaker_without_an_amplifier_switch_still_plays(hardware):
     del hardware.board.SPEAKER_ENABLE
-    feedback, _ = hardware.make()
+    feedback = hardware.make()
     feedback.moved(1, 9)
     hardware.out.playing = False
     feedback.update()
@@ -262,7 +268,7 @@ def test_a_speaker_without_an_amplifier_switch_still_plays(hardware):
 
 def test_a_pin_in_use_gives_up_sound_and_frees_what_it_took(hardware, capsys):
     hardware.board.SPEAKER_ENABLE = "busy"
-    feedback, _ = hardware.make()
+    feedback = hardware.make()
     assert capsys.readouterr().out == "Sound off: ValueError: busy in use\n"
     assert hardware.out.deinited
     feedback.moved(1, 9)
@@ -280,7 +286,7 @@ def test_lights_start_dark(hardware):
 
 @pytest.mark.parametrize("pixels", [5, 1])
 def test_progress_lights_the_share_of_tiles_in_place(hardware, pixels):
-    feedback, _ = hardware.make(pixels=pixels, brightness=0.05)
+    feedback = hardware.make(pixels=pixels, brightness=0.05)
     level = 13  # 0.05 of 255, rounded
     feedback.moved(0, 9)
     assert hardware.lit() == [(0, 0, 0)] * pixels
@@ -294,23 +300,23 @@ def test_progress_lights_the_share_of_tiles_in_place(hardware, pixels):
 
 
 def test_half_of_five_pixels_lights_two_and_a_half(hardware):
-    feedback, _ = hardware.make(brightness=0.1)
+    feedback = hardware.make(brightness=0.1)
     feedback.moved(5, 10)
     assert hardware.lit() == [(26, 0, 0), (26, 0, 0), (13, 0, 0), (0, 0, 0), (0, 0, 0)]
 
 
 def test_brightness_scales_the_lights(hardware):
-    feedback, _ = hardware.make(brightness=0.2)
+    feedback = hardware.make(brightness=0.2)
     feedback.moved(9, 9)
     assert hardware.lit()[0] == (51, 0, 0)
 
 
 def test_solved_celebrates_then_settles_on_full(hardware):
-    feedback, module = hardware.make(pixels=5, brightness=0.1)
+    feedback = hardware.make(pixels=5, brightness=0.1)
     feedback.moved(4, 9)
     feedback.solved()
     frames = set()
-    while hardware.clock.now < 100.0 + module.CELEBRATION_SECONDS - 0.01:
+    while hardware.clock.now < 100.0 + CELEBRATION_SECONDS - 0.01:
         frames.add(hardware.writes[-1][1])
         hardware.clock.now += 0.01
         feedback.update()
@@ -328,18 +334,18 @@ def test_solved_celebrates_then_settles_on_full(hardware):
 
 
 def test_the_chase_writes_only_when_it_steps(hardware):
-    feedback, module = hardware.make()
+    feedback = hardware.make()
     start = hardware.clock.now
     feedback.solved()
     writes = len(hardware.writes)
     for quarter in range(1, 21):  # four passes to a step of the chase, five steps
-        hardware.clock.now = start + quarter * module.CHASE_SECONDS / 4 + 0.001
+        hardware.clock.now = start + quarter * CHASE_SECONDS / 4 + 0.001
         feedback.update()
     assert len(hardware.writes) == writes + 5
 
 
 def test_idle_turns_everything_off_even_mid_celebration(hardware):
-    feedback, _ = hardware.make()
+    feedback = hardware.make()
     feedback.moved(5, 9)
     feedback.solved()
     hardware.clock.now += 0.5
@@ -353,7 +359,7 @@ def test_idle_turns_everything_off_even_mid_celebration(hardware):
 
 
 def test_one_pixel_pybadge_lc(hardware):
-    feedback, _ = hardware.make(pixels=1)
+    feedback = hardware.make(pixels=1)
     assert hardware.writes[-1] == ("neopixel", bytes(3))
     feedback.moved(8, 9)
     assert len(hardware.writes[-1][1]) == 3 and hardware.lit()[0][0] > 0
@@ -370,7 +376,7 @@ def test_one_pixel_pybadge_lc(hardware):
 
 def test_a_board_without_neopixels_has_no_lights(hardware, capsys):
     del hardware.board.NEOPIXEL
-    feedback, _ = hardware.make()
+    feedback = hardware.make()
     assert capsys.readouterr().out == "Lights off: the board has no NEOPIXEL\n"
     feedback.moved(5, 9)
     feedback.solved()
@@ -381,56 +387,16 @@ def test_a_board_without_neopixels_has_no_lights(hardware, capsys):
     assert hardware.played()[0] == (CLICK, False), "sound still works"
 
 
-# -- the samples
-
-
-def test_samples_are_unsigned_16_bit_around_silence():
-    from puzzle.feedback import SAMPLE_RATE, make_sounds
-
-    click, buzz, notes = make_sounds(SAMPLE_RATE, 0.2)
-    for wave in (click, buzz) + notes:
-        assert wave.typecode == "H"
-        assert max(abs(value - 32768) for value in wave) <= 0.2 * 32768 + 1
-    for wave in (click, buzz):  # they fade out: no pop at the end
-        assert abs(wave[-1] - 32768) < 0.01 * 32768
-    assert 0.005 < len(click) / SAMPLE_RATE < 0.03, "a click is short"
-    assert 0.03 < len(buzz) / SAMPLE_RATE < 0.15
-
-
-def test_each_note_loops_at_its_pitch():
-    from puzzle.feedback import LONGEST_LOOP, SAMPLE_RATE, TUNE, make_sounds
-
-    _, _, notes = make_sounds()
-    for (hertz, _), wave in zip(TUNE, notes):
-        assert len(wave) <= LONGEST_LOOP
-        # Rising edges, counting the one from the last sample round to the first.
-        periods = sum(wave[i - 1] < wave[i] for i in range(len(wave)))
-        assert periods * SAMPLE_RATE / len(wave) == pytest.approx(hertz, rel=0.005)
-
-
-def test_the_samples_take_little_ram():
-    from puzzle.feedback import make_sounds
-
-    click, buzz, notes = make_sounds()
-    assert sum(2 * len(wave) for wave in (click, buzz) + notes) < 2500
-
-
-def test_volume_scales_the_samples():
-    from puzzle.feedback import make_sounds
-
-    quiet, _, _ = make_sounds(volume=0.05)
-    loud, _, _ = make_sounds(volume=0.5)
-    assert max(quiet) - 32768 == 1638 and max(loud) - 32768 == 16383
-
-
 # -- allocations
 
 
 def test_moves_allocate_nothing_that_stays(hardware):
-    """CPython's view: no block allocated in feedback.py outlives 1000 moves and presses."""
+    """CPython's view: no block allocated in feedback.py, lights.py or outputs.py outlives
+    1000 moves and presses."""
     sys.modules["neopixel_write"].neopixel_write = lambda pin, buffer: None  # keeps nothing
-    feedback, module = hardware.make()
+    feedback = hardware.make()
     feedback.moved(1, 9)
+    ours = {module.__file__ for module in (feedback_module, lights_module, outputs)}
     tracemalloc.start()
     try:
         before = tracemalloc.take_snapshot()
@@ -444,7 +410,7 @@ def test_moves_allocate_nothing_that_stays(hardware):
     finally:
         tracemalloc.stop()
     grown = [stat for stat in after.compare_to(before, "lineno")
-             if stat.traceback[0].filename == module.__file__ and stat.size_diff > 0]
+             if stat.traceback[0].filename in ours and stat.size_diff > 0]
     assert grown == []
 
 
@@ -498,6 +464,7 @@ for module in (digitalio, audioio, audiocore, neopixel_write):
     sys.modules[module.__name__] = module
 
 from puzzle.feedback import Feedback
+from puzzle.outputs import NeoPixels, open_neopixels, open_speaker
 PATCH
 
 def used():
@@ -505,15 +472,16 @@ def used():
     return gc.mem_alloc()
 
 start = used()
-quiet = Feedback(board, sound=False, lights=False)
+quiet = Feedback()
 base = used()
-feedback = Feedback(board, lights=False)
+feedback = Feedback(sound=open_speaker(board))
 sound_bytes = used() - base
-lights = Feedback(board, sound=False)
+lights = Feedback(lights=open_neopixels(board))
 lights_bytes = used() - base - sound_bytes
-feedback = Feedback(board)
-audio = feedback._audio
+feedback = Feedback(sound=open_speaker(board), lights=open_neopixels(board))
+audio = feedback._sound._audio
 feedback.moved(1, 9)
+allocated = 0  # the name made now: a new global can grow the module's dict inside the count
 gc.collect()
 gc.disable()
 before = gc.mem_alloc()
@@ -527,10 +495,11 @@ for move in range(1000):
     feedback.update()
 allocated = gc.mem_alloc() - before
 gc.enable()
-waves = sum(len(wave) * 2 for wave in feedback._waves)
+waves = feedback._sound._waves
+wave_bytes = sum(len(wave) * 2 for wave in waves)
 print(json.dumps({"allocated": allocated, "sound_bytes": sound_bytes,
-                  "lights_bytes": lights_bytes, "wave_bytes": waves,
-                  "samples": [len(wave) for wave in feedback._waves]}))
+                  "lights_bytes": lights_bytes, "wave_bytes": wave_bytes,
+                  "samples": [len(wave) for wave in waves]}))
 """
 
 
@@ -546,7 +515,7 @@ def test_under_micropython_moves_allocate_nothing(tmp_path):
 
 def test_under_micropython_an_allocating_move_is_seen(tmp_path):
     """The check above can fail: a copy of the pixels on each write is counted."""
-    patch = "Feedback._show = lambda self: self._write(self._pin, bytes(self._buffer))"
+    patch = "NeoPixels.show = lambda self, buffer: self._write(self._pin, bytes(buffer))"
     result = result_of(run_source(tmp_path, MICROPYTHON_GATE.replace("PATCH", patch)))
     assert result["allocated"] >= 1000 * 16, result
 
@@ -562,14 +531,15 @@ def desktop_sound(monkeypatch):
 
 def test_the_desktop_plays_through_pygame(desktop_sound, monkeypatch):
     played = []
-    monkeypatch.setattr(desktop_sound._ChannelOut, "play",
-                        lambda self, sample, loop=False: played.append((sample, loop)))
+    monkeypatch.setattr(desktop_sound.Mixer, "play",
+                        lambda self, number, loop=False: played.append((number, loop)))
     clock = Clock()
-    feedback = desktop_sound.DesktopFeedback(clock=clock)
+    mixer = desktop_sound.open_mixer()
+    feedback = Feedback(sound=mixer, clock=clock)
     pygame = desktop_sound.pygame
     assert pygame.mixer.get_init() == desktop_sound.MIXER
-    sounds = feedback._samples
-    assert all(isinstance(sound, pygame.mixer.Sound) for sound in sounds)
+    assert len(mixer._sounds) == FIRST_NOTE + len(TUNE)
+    assert all(isinstance(sound, pygame.mixer.Sound) for sound in mixer._sounds)
     feedback.moved(3, 9)
     feedback.blocked()
     feedback.solved()
@@ -577,15 +547,18 @@ def test_the_desktop_plays_through_pygame(desktop_sound, monkeypatch):
         clock.now += 0.01
         feedback.update()
     feedback.idle()
-    assert [(sounds.index(sample), loop) for sample, loop in played] == [
-        (CLICK, False), (BUZZ, False)] + [(FIRST_NOTE + note, True) for note in range(4)]
+    assert played == [(CLICK, False), (BUZZ, False)] + [
+        (FIRST_NOTE + note, True) for note in range(len(TUNE))]
 
 
 def test_the_desktop_really_plays_with_the_dummy_driver(desktop_sound):
-    feedback = desktop_sound.DesktopFeedback()
+    mixer = desktop_sound.open_mixer()
+    feedback = Feedback(sound=mixer)
     feedback.moved(3, 9)
-    assert feedback._audio.playing
+    assert mixer.playing
     feedback.update()
+    mixer.stop()
+    assert not mixer.playing
 
 
 def test_the_desktop_without_a_mixer_is_silent(desktop_sound, monkeypatch, capsys):
@@ -596,17 +569,10 @@ def test_the_desktop_without_a_mixer_is_silent(desktop_sound, monkeypatch, capsy
 
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
     monkeypatch.setattr(pygame.mixer, "init", no_mixer)
-    feedback = desktop_sound.DesktopFeedback()
+    assert desktop_sound.open_mixer() is None
     assert capsys.readouterr().out == "Sound off: no audio device\n"
-    feedback.moved(3, 9)
-    feedback.blocked()
-    feedback.solved()
-    feedback.update()
-    feedback.idle()
 
 
-def test_the_desktop_with_sound_off_leaves_the_mixer_alone(desktop_sound, monkeypatch):
-    monkeypatch.setattr(desktop_sound.pygame.mixer, "init", None)  # would fail if called
-    feedback = desktop_sound.DesktopFeedback(sound=False)
-    feedback.moved(3, 9)
-    feedback.update()
+def test_a_headless_desktop_is_silent(desktop):
+    """Tests and scripted runs make no sound: the mixer is never opened for them."""
+    assert desktop.feedback._sound is None

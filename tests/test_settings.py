@@ -115,17 +115,26 @@ def test_any_good_settings_play_a_whole_game(desktop, values, seed):
     assert game.state in ("intro", "setup", "play", "solved", "out", "menu", "demo")
 
 
-def test_the_badge_takes_the_checked_values(monkeypatch):
+def test_the_badge_takes_the_checked_values():
     """Lights and sound made from the rules' extremes: no crash, nothing out of range."""
     from puzzle.feedback import Feedback
+    from puzzle.outputs import open_neopixels, open_speaker
+    from puzzle.sounds import make_sounds
+
+    class Pixels:
+        def show(self, buffer):
+            assert len(buffer) == 3 * checked.PIXELS
+            assert max(buffer, default=0) <= round(255 * checked.BRIGHTNESS)
 
     board = types.SimpleNamespace()  # no speaker, no NeoPixels: each part says so and stays off
     for values in ({"PIXELS": 0, "BRIGHTNESS": 0, "VOLUME": 0},
                    {"PIXELS": 10, "BRIGHTNESS": 1, "VOLUME": 1}):
         checked = read(module(**values))
-        feedback = Feedback(board, sound=checked.SOUND, lights=checked.LIGHTS,
-                            pixels=checked.PIXELS, brightness=checked.BRIGHTNESS,
-                            volume=checked.VOLUME)
+        assert open_speaker(board, checked.VOLUME) is None and open_neopixels(board) is None
+        assert all(0 <= value <= 65535 for wave in make_sounds(volume=checked.VOLUME)
+                   for value in wave)
+        feedback = Feedback(lights=Pixels(), pixels=checked.PIXELS,
+                            brightness=checked.BRIGHTNESS)
         feedback.moved(3, 9)
         feedback.solved()
         feedback.update()
