@@ -15,20 +15,14 @@ fake clock. The states, and the buttons and times that move between them::
 
 On the intro LEFT and RIGHT choose the picture set and SELECT the mode; in play the arrows
 move tiles, B undoes, A makes the hinted move and SELECT frames the tile it would move. The
-view needs these methods::
-
-    view.use_pictures(name, sizes)  # the picture set to use (None: numbered); -> [problems]
-    view.show_picture(board, title, subtitle, notice="")  # the whole picture and text
-    view.show_board(board, title="", subtitle="", notice="")  # the tiles, and text over them
-    view.highlight(position)  # frame one cell (-1: none)
-    view.slide(tile, source, target, fraction)  # a tile on its way from one cell to another
-
-Sound and lights, if any, go through a ``feedback`` object like :class:`puzzle.play.Quiet`
-(:mod:`puzzle.play` keeps the moves of a game in play); hints come
-from a ``hinter`` like :class:`puzzle.solver.Solver`, a step on each pass of the loop.
+moves of a game in play are :mod:`puzzle.play`'s; the view is a :class:`puzzle.view.View`, the
+feedback (sound and lights) like :class:`puzzle.play.Quiet`, and hints come from a ``hinter``
+like :class:`puzzle.solver.Solver`, a step on each pass of the loop (:mod:`puzzle.hints`).
 """
 
 from .board import DIRECTIONS, Board
+from .chooser import Chooser
+from .hints import FILES, Hints
 from .play import OUT, SOLVED, Play, Quiet
 from .records import key as record_key
 from .settings import EASY, NORMAL
@@ -89,48 +83,45 @@ class Game:
         self._rng = rng
         self._setup_seconds = setup_seconds
         self._won_seconds = won_seconds
-        self._remember = remember
         self._records = records
         self._feedback = feedback or Quiet()
         self._easy_moves = easy_moves
-        self._hinter = hinter
         self.mode = mode
         # One board per size button, made once: play only ever changes them in place.
         self._boards = [Board(width, height) for width, height in sizes]
         self.board = self._boards[0]
         self._deadline = None  # clock reading of the state's timed step (setup, solved, demo)
         # intro
-        self.pictures = pictures
-        self.picture = picture
+        self._pictures = Chooser(view, pictures, [(b.width, b.height) for b in self._boards],
+                                 remember)
         self._idle_since = 0  # the last press, for the demo
         # play, and what stays of it on the solved screen
         self._play = Play(view, self._feedback, clock, slide_seconds, move_limit)
         self._play.begin(self.board)
-        self.seconds = 0  # play time of the last finished game
-        self._started = 0  # clock reading when play began, moved on by pauses
-        self._asked = None  # what a hint being worked out is for: "a", "select", "demo"
         self._highlight_until = None  # clock reading when SELECT's frame goes
         self._won_title = WON  # or RECORD
-        # menu
-        self.menu_choice = 0
-        self._paused = 0  # clock reading when the menu opened
-        self._notices = list(notices)
-        self._notices.extend(self._use_picture(picture))
-        self.notice = summary(self._notices)
-        if hinter is not None:
-            hinter.prepare()  # the hint files checked through, a step a pass, on the intro
+        self.menu_choice = 0  # menu
+        notices = list(notices)
+        notices.extend(self._pictures.use(picture))
+        self.notice = summary(notices)
+        self._hints = Hints(hinter, notices)
         self.state = STATE_INTRO
         self._enter(STATE_INTRO)
 
     @property
     def picture_name(self):
         """The name of the picture set in use, or None for numbered tiles."""
-        return self.pictures[self.picture] if self.pictures else None
+        return self._pictures.name
 
     @property
     def moves(self):
         """Moves that stand in the game in play (or the last one): undone ones do not count."""
         return self._play.moves
+
+    @property
+    def seconds(self):
+        """Play time of the last finished game."""
+        return self._play.seconds
 
     @property
     def helped(self):
@@ -140,27 +131,28 @@ class Game:
     @property
     def ready(self):
         """False while input would wait: the setup pause, a gliding tile, a hint on its way."""
-        return self.state != STATE_SETUP and not self._play.slide.moving and self._asked is None
+        return (self.state != STATE_SETUP and not self._play.slide.moving
+                and not self._hints.waiting)
 
     # -- the one way into a state
 
     def _enter(self, state):
         self.state = state
         self._deadline = None
-        self._asked = None
+        self._hints.forget()
         self._ENTER[state](self)
 
     def _show_intro(self):
         self._idle_since = self._clock()
         self._feedback.idle()
-        self._view.show_picture(self.board, title_of(self.picture_name, len(self.pictures)),
+        self._view.show_picture(self.board, title_of(self.picture_name,
+                                                     len(self._pictures.names)),
                                 intro_text(SIZE_BUTTONS, self._boards, self.mode, self._record),
                                 self.notice)
 
     def _show_setup(self):
         self.notice = ""  # seen: the player has chosen a size
-        if self._remember and self.pictures:
-            self._remember(self.picture_name)
+        self._pictures.played()
         self._view.show_board(Board(self.board.width, self.board.height))
         self._deadline = self._clock() + self._setup_seconds
 
@@ -195,9 +187,8 @@ class Game:
         if button in SIZE_BUTTONS:
             self.board = self._boards[SIZE_BUTTONS.index(button)]
             self._enter(STATE_SETUP)
-        elif button in PICTURE_STEP and len(self.pictures) > 1:
-            step = PICTURE_STEP[button]
-            self.notice = summary(self._use_picture((self.picture + step) % len(self.pictures)))
+        elif button in PICTURE_STEP and len(self._pictures.names) > 1:
+            self.notice = summary(self._pictures.step(PICTURE_STEP[button]))
             self._enter(STATE_INTRO)
         elif button == "select":
             self.mode = NORMAL if self.mode == EASY else EASY
@@ -208,16 +199,15 @@ class Game:
 
     def _press_in_play(self, button):
         if button in ARROWS:
-            self._asked = None  # a hint on its way was for the board before this move
+            self._hints.forget()  # a hint on its way was for the board before this move
             self._after(self._play.move(ARROWS[button]))
         elif button == "b":
-            self._asked = None
+            self._hints.forget()
             self._after(self._play.undo())
-        elif button in ("a", "select") and self._hinter is not None:
-            self._hinter.start(self.board)  # answered in tick, a step a pass
-            self._asked = button
+        elif button in ("a", "select") and self._hints.on:
+            self._hints.ask(self.board, button)  # answered in tick, a step a pass
         elif button == "start":
-            self._paused = self._clock()
+            self._play.pause()
             self.menu_choice = 0
             self._enter(STATE_MENU)
 
@@ -227,7 +217,7 @@ class Game:
             self.menu_choice = (self.menu_choice + step) % len(MENU)
             self._show_menu()
         elif button in ("start", "b") or (button == "a" and self.menu_choice == 0):
-            self._started += self._clock() - self._paused  # the clock stood still meanwhile
+            self._play.resume()
             self._enter(STATE_PLAY)
         elif button == "a":
             self._enter(STATE_SETUP if self.menu_choice == 1 else STATE_INTRO)
@@ -251,54 +241,50 @@ class Game:
             button = self._play.slide.next_press()  # landed: the presses kept meanwhile
             if button >= 0:
                 self.press(BUTTONS[button])
-        hinter = self._hinter
-        if hinter is not None and hinter.busy and hinter.step():
-            self._answered()
+        why = self._hints.step()
+        if why is not None:
+            self._answered(why, self._hints.direction)
         if self._highlight_until is not None and self._clock() >= self._highlight_until:
             self._highlight_until = None
             self._view.highlight(-1)
         if self._deadline is None:
-            if self.state == STATE_INTRO and hinter is not None:
+            if self.state == STATE_INTRO and self._hints.on:
                 if self._clock() - self._idle_since >= DEMO_IDLE_SECONDS:
                     self._demo()
             return
         now = self._clock()
         if now >= self._deadline:
             self._deadline = None
-            self._TIMED[self.state](self, now)
+            self._TIMED[self.state](self)
 
-    def _scramble(self, now):
+    def _scramble(self):
         """The setup pause is over: a new game on ``self.board``."""
         if self.mode == EASY:
             self.board.random_walk(self._easy_moves, self._rng)
         else:
             self.board.scramble(self._rng)
         self._play.begin(self.board)
-        self._started = now
         self._enter(STATE_PLAY)
 
-    def _whole_picture(self, now):
+    def _whole_picture(self):
         self._view.show_picture(self.board, self._won_title, self._result() + "  START")
 
-    def _answered(self):
-        """A hint has been worked out: act on it as it was asked for."""
-        asked, self._asked = self._asked, None
-        direction = self._hinter.direction
-        if asked is None:  # the files checked through: a damaged one is said now
-            new = [line for line in self._hinter.problems if line not in self._notices]
-            for line in new:
+    def _answered(self, why, direction):
+        """A hint has been worked out: act on it as it was asked ``why``."""
+        if why == FILES:  # the files checked through: a damaged one is said now
+            news = self._hints.news()
+            for line in news:
                 print(line)
-            self._notices.extend(new)
-            if new and self.state == STATE_INTRO and self.notice == "":
-                self.notice = summary(new)
+            if news and self.state == STATE_INTRO and not self.notice:
+                self.notice = summary(news)
                 self._show_intro()
         elif direction is None:
-            if asked == "demo":
+            if why == "demo":
                 self._view.show_picture(self.board, "Solved by the badge", "Press any button")
-        elif asked == "a":
+        elif why == "a":
             self._play.helped = True
             self._after(self._play.move(DIRECTIONS.index(direction)))
-        elif asked == "select":
+        elif why == "select":
             self._view.highlight(self.board.source(direction))
             self._highlight_until = self._clock() + HIGHLIGHT_SECONDS
         else:  # the demo's next move
@@ -312,11 +298,11 @@ class Game:
         if outcome == SOLVED:
             self._finish()
         elif outcome == OUT:
-            self.seconds = self._clock() - self._started
+            self._play.stop()
             self._enter(STATE_OUT)
 
     def _finish(self):
-        self.seconds = self._clock() - self._started
+        self._play.stop()
         new = False
         if self._records is not None:
             new = self._records.add(record_key(self.board.width, self.board.height, self.mode),
@@ -326,16 +312,7 @@ class Game:
         self._enter(STATE_SOLVED)
         self._feedback.solved()
 
-    # -- the intro's pictures and records, and the demo
-
-    def _use_picture(self, index):
-        """Switch to picture set ``index``; its problems go to the console and are returned."""
-        self.picture = index
-        sizes = [(board.width, board.height) for board in self._boards]
-        problems = self._view.use_pictures(self.picture_name, sizes)
-        for problem in problems:
-            print("%s: %s" % (self.picture_name, problem))
-        return problems
+    # -- the intro's records, and the demo
 
     def _result(self):
         return result(self.moves, self.seconds, self.helped)
@@ -350,9 +327,8 @@ class Game:
         self.board.scramble(self._rng)
         self._enter(STATE_DEMO)
 
-    def _demo_step(self, now):
-        self._hinter.start(self.board)
-        self._asked = "demo"
+    def _demo_step(self):
+        self._hints.ask(self.board, "demo")
 
     # What each state does with a press, on entering it, and when its time comes.
     _PRESS = {STATE_INTRO: _press_on_intro, STATE_SETUP: _ignore, STATE_PLAY: _press_in_play,

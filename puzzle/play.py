@@ -48,16 +48,30 @@ class Play:
         self.board = None
         self.moves = 0  # moves that stand: undone ones are not counted
         self.helped = False  # a hint moved a tile in this game
+        self.seconds = 0  # play time, once the game is over
+        self._started = 0  # clock reading when play began, moved on by pauses
+        self._paused = 0  # clock reading when the menu opened
         self._history = Ring(HISTORY)  # the direction of each move that stands, newest last
         self.slide = Slide(slide_seconds)
 
     def begin(self, board):
-        """A new game on ``board``, scrambled already."""
+        """A new game on ``board``, scrambled already: its clock starts now."""
         self.board = board
         self.moves = 0
         self.helped = False
         self._history.clear()
         self.slide.clear()
+        self._started = self._clock()
+
+    def pause(self):
+        self._paused = self._clock()
+
+    def resume(self):
+        self._started += self._clock() - self._paused  # the clock stood still meanwhile
+
+    def stop(self):
+        """The game is over: ``seconds`` is its play time."""
+        self.seconds = self._clock() - self._started
 
     def move(self, direction):
         """Move the tile ``direction`` (a number) says; ``MOVED``, ``BLOCKED``, ``SOLVED`` or

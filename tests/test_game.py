@@ -8,6 +8,7 @@ import pytest
 
 from puzzle.board import Board
 from puzzle.game import Game
+from puzzle.hints import Hints
 from puzzle.texts import format_time
 from support import (OPPOSITE, FakeClock, FakeHinter, FakeView, ScriptedRng,
                      shortest_solution)
@@ -406,9 +407,14 @@ def test_challenge_mode_ends_out_of_moves():
     assert game.state == "intro"
 
 
+def best_move(board):
+    """The first move of a shortest solution, or None when solved."""
+    return (shortest_solution(board.tiles, board.width, board.height) or [None])[0]
+
+
 def test_a_hints_a_move_and_marks_the_game_helped():
     game, view, clock = new_game(walk(3, 3, ["down", "right"]))
-    game._hinter = FakeHinter(lambda board: shortest_solution(board.tiles, 3, 3)[0] or None)
+    game._hints = Hints(FakeHinter(best_move), [])
     start(game, clock)
     game.press("a")
     assert game.moves == 0 and not game.ready, "the hint is on its way"
@@ -422,7 +428,7 @@ def test_a_hints_a_move_and_marks_the_game_helped():
 
 def test_select_highlights_the_tile_to_move_for_a_moment():
     game, view, clock = new_game(walk(3, 3, ["down"]))  # the gap at 5: the tile at 8 moves up
-    game._hinter = FakeHinter(lambda board: "up")
+    game._hints = Hints(FakeHinter(lambda board: "up"), [])
     start(game, clock)
     game.press("select")
     game.tick()
@@ -438,7 +444,7 @@ def test_select_highlights_the_tile_to_move_for_a_moment():
 
 def test_the_demo_starts_after_idle_time_and_any_press_ends_it():
     game, view, clock = new_game(rng=random.Random(3))
-    game._hinter = FakeHinter(lambda board: (shortest_solution(board.tiles, 3, 3) or [None])[0])
+    game._hints = Hints(FakeHinter(best_move), [])
     clock.now += 29
     game.tick()
     assert game.state == "intro"
