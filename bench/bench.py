@@ -107,7 +107,7 @@ def scramble_cost(width, height, count=2000):
 def dirty_pixels(display):
     """Pixels displayio would redraw now (the areas it marked dirty), then draw them."""
     areas = []
-    display.root_group._get_refresh_areas(areas)  # pylint: disable=protected-access
+    display.root_group._get_refresh_areas(areas)
     display.refresh()
     return sum(area.size() for area in areas)
 

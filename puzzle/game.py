@@ -26,7 +26,7 @@ from .hints import FILES, Hints
 from .play import OUT, SOLVED, Play, Quiet
 from .records import key as record_key
 from .settings import EASY, NORMAL
-from .texts import MENU, intro_text, menu_text, result, summary, title_of
+from .texts import MENU, RECORD, WON, intro_text, menu_text, result, summary, title_of
 
 STATE_INTRO = "intro"  # the whole picture; A or B chooses the size
 STATE_SETUP = "setup"  # the solved tiles for a moment, then the scramble
@@ -43,8 +43,6 @@ ARROWS = {"up": 0, "down": 1, "left": 2, "right": 3}
 SIZE_BUTTONS = ("a", "b")  # the intro's buttons for the first and the second board size
 PICTURE_STEP = {"left": -1, "right": 1}  # intro: the previous or next picture set
 
-WON = "You won!"
-RECORD = "New record!"
 HIGHLIGHT_SECONDS = 1.0  # how long SELECT frames the tile to move
 DEMO_IDLE_SECONDS = 30  # quiet seconds on the intro before the game plays itself
 DEMO_STEP_SECONDS = 0.4  # between the demo's moves: slow enough to follow
@@ -147,7 +145,7 @@ class Game:
         self._feedback.idle()
         self._view.show_picture(self.board, title_of(self.picture_name,
                                                      len(self._pictures.names)),
-                                intro_text(SIZE_BUTTONS, self._boards, self.mode, self._record),
+                                intro_text(SIZE_BUTTONS, self._boards, self.mode, self._records),
                                 self.notice)
 
     def _show_setup(self):
@@ -163,7 +161,7 @@ class Game:
         self._view.show_board(self.board, "Paused", "", menu_text(self.menu_choice))
 
     def _show_solved(self):
-        self._view.show_board(self.board, self._won_title, self._result())
+        self._view.show_board(self.board, self._won_title, result(self._play))
         self._deadline = self._clock() + self._won_seconds
 
     def _show_out(self):
@@ -267,7 +265,7 @@ class Game:
         self._enter(STATE_PLAY)
 
     def _whole_picture(self):
-        self._view.show_picture(self.board, self._won_title, self._result() + "  START")
+        self._view.show_picture(self.board, self._won_title, result(self._play) + "  START")
 
     def _answered(self, why, direction):
         """A hint has been worked out: act on it as it was asked ``why``."""
@@ -313,14 +311,6 @@ class Game:
         self._feedback.solved()
 
     # -- the intro's records, and the demo
-
-    def _result(self):
-        return result(self.moves, self.seconds, self.helped)
-
-    def _record(self, board):
-        if self._records is None:
-            return 0, 0, 0
-        return self._records.get(record_key(board.width, board.height, self.mode))
 
     def _demo(self):
         self.board = self._boards[0]

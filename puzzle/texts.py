@@ -2,7 +2,11 @@
 # SPDX-License-Identifier: MIT
 """What the screens say: titles, the intro's lines, the result of a game, the menu."""
 
+from .records import key
+
 TITLE = "Slide"  # the intro's title when there is no picture set
+WON = "You won!"
+RECORD = "New record!"
 MENU = ("Resume", "New scramble", "Back to intro")
 
 
@@ -27,25 +31,29 @@ def title_of(name, count):
     return "< %s >" % title if count > 1 else title
 
 
-def intro_text(buttons, boards, mode, record):
+def intro_text(buttons, boards, mode, records):
     """The size buttons, the mode and the records: ``"A 3x3 B 4x4 SELECT easy"``...
 
-    :param record: gives ``(best moves, best seconds, games)`` for a board
+    :param records: a :class:`puzzle.records.Records`, or None
     """
     sizes = " ".join("%s %dx%d" % (button.upper(), board.width, board.height)
                      for button, board in zip(buttons, boards))
     lines = [sizes + " SELECT " + mode]
     for board in boards:
-        best_moves, best_seconds, _ = record(board)
+        if records is None:
+            break
+        best_moves, best_seconds, _ = records.get(key(board.width, board.height, mode))
         if best_moves:
             lines.append("%dx%d best %d moves %s" % (
                 board.width, board.height, best_moves, format_time(best_seconds)))
     return "\n".join(lines)
 
 
-def result(moves, seconds, helped):
-    """``"31 moves  1:05"``, and ``"  helped"`` after it if a hint moved a tile."""
-    return "%d moves  %s%s" % (moves, format_time(seconds), "  helped" if helped else "")
+def result(play):
+    """``"31 moves  1:05"`` of a :class:`puzzle.play.Play` over, and ``"  helped"`` if a hint
+    moved a tile."""
+    return "%d moves  %s%s" % (play.moves, format_time(play.seconds),
+                               "  helped" if play.helped else "")
 
 
 def menu_text(choice):

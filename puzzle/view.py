@@ -223,7 +223,7 @@ class View:
         if path is None:
             return None
         # Imported only when a set has tilesheets: without pictures its RAM stays free.
-        import adafruit_imageload  # pylint: disable=import-outside-toplevel
+        import adafruit_imageload
 
         try:
             return adafruit_imageload.load(path, bitmap=displayio.Bitmap,

@@ -1,6 +1,7 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""Static CircuitPython gates for the files that go onto the badge (``tools/device.py``).
+"""Static CircuitPython gates for the files that go onto the badge: ``code.py``,
+``parameters.py`` and the whole of ``puzzle/`` (``tools/device.py``).
 
 * syntax: every device file compiles with ``mpy-cross-v6.1`` (MicroPython 1.21, the base of
   CircuitPython 9) and ``mpy-cross-v6.3`` (1.25, CircuitPython 10), into a temporary folder;

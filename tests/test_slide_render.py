@@ -28,7 +28,7 @@ def counted(monkeypatch):
 
 def dirty_areas(display):
     areas = []
-    display.root_group._get_refresh_areas(areas)  # pylint: disable=protected-access
+    display.root_group._get_refresh_areas(areas)
     display.refresh()
     return areas
 
