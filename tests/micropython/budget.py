@@ -141,10 +141,11 @@ class Session:
         yield
         self.marks[name] = gc.mem_alloc() - self.base
 
-    def run(self, rng):
-        """The whole session: the start, then the script."""
+    def run(self, rng, play=True):
+        """The whole session: the start, then (with ``play``) the script."""
         yield from self.start(self.memory)
-        yield from self.script(rng)
+        if play:
+            yield from self.script(rng)
 
     # -- the start
 

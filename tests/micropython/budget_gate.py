@@ -10,6 +10,7 @@ its runner calls until it returns False, see ``wasm_run.mjs``). The ``config`` k
   start-up's imports apart, then the rest of code.py to the intro. False: times instead, and
   code.py runs whole from its first line, its imports included (start-up time);
 - ``hog``: bytes the game is made to hold from the start on (the negative test);
+- ``play`` (True): False stops at the intro (the start-up alone);
 - ``budget``: the most heap (bytes, 32-bit) the game may take at once; checked only on a
   32-bit MicroPython, where the heap's words are the badge's. Default 90 KB.
 
@@ -34,7 +35,7 @@ def main(config):
     """Run the session of ``config``; see the module's docstring."""
     random.seed(config.get("seed", 11))
     session = Session(config.get("memory", True), hog=config.get("hog", 0))
-    steps = session.run(random)
+    steps = session.run(random, config.get("play", True))
 
     def step():
         """Run the session to its next collection; False (and the report) at its end."""
