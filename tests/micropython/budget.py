@@ -245,10 +245,11 @@ class Session:
         yield from self.settle()
 
     def solve(self):
-        """Arrows along the solver's solution; the pass that solves it saves the record."""
-        from puzzle.solver import solve
+        """Arrows along a solution; the pass that solves it saves the record. The solution
+        comes from a Solver of its own, so that the game's hints are left as they are."""
+        from puzzle.solver import Solver
 
-        for direction in solve(self.game.board):
+        for direction in Solver().solve(self.game.board):
             yield from self.loop("move", direction)
             yield from self.settle()
 

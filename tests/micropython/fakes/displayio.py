@@ -7,9 +7,9 @@ On the badge these objects are C structs on the Python heap with buffers beside 
 every buffer is a ``bytearray`` of exactly the bytes CircuitPython allocates for it (from
 ``shared-module/displayio``: a ``Bitmap``'s pixels in rows of 32-bit words, 12 bytes a
 ``Palette`` colour, a byte a ``TileGrid`` cell beyond 4 cells), so the heap the gate measures
-holds them as the badge does. The structs themselves (48 to 96 bytes on the badge) are stood
-for by these Python instances, which take about as much on a 32-bit heap and more on a 64-bit
-one. Drawing is C work on the badge: nothing is drawn here.
+holds them as the badge does. The structs themselves (16 to 96 bytes on the badge) are stood
+for by these Python instances, 16 to 32 bytes larger each on a 32-bit heap (more on a 64-bit
+one). Drawing is C work on the badge: nothing is drawn here.
 """
 
 _COLOR_BYTES = 12  # _displayio_color_t: rgb888, rgb565, luma, hue, chroma, transparent
