@@ -18,6 +18,7 @@ about 150 KB); a hog allocation shows that it can.
 
 import json
 import os
+import shutil
 import subprocess
 
 import pytest
@@ -46,6 +47,7 @@ def run_unix(script, tree=None, heap=GAME_HEAP):
 def run_wasm(script, tree=None):
     """Run ``script`` in the 32-bit WebAssembly port, with the same files at the same paths."""
     tree = tree or gate_tree()
+    assert shutil.which("node"), "the 32-bit MicroPython needs Node.js (apt-get install nodejs)"
     assert os.path.exists(NPM_MODULE), "run make once: it installs the WebAssembly MicroPython"
     job = script + ".json"
     with open(job, "w") as file:
@@ -81,7 +83,7 @@ def test_the_32_bit_heap_is_measured_in_a_32_bit_micropython(budgets):
 
 
 @pytest.mark.xfail(strict=True, reason="issue 11: the game holds about 110 KB in 4x4 play with "
-                   "hints and takes up to about 140 KB in one pass (README, Memory budget); "
+                   "hints and takes up to about 140 KB in one pass (README, On the badge); "
                    "remove this mark when it fits")
 def test_the_game_stays_under_its_budget_at_its_peak(budgets):
     assert budgets["32"]["peak"] <= BUDGET, budgets["32"]["phases"]
@@ -126,6 +128,18 @@ def test_the_gate_fails_past_its_budget(tmp_path, budgets):
 def test_the_budget_is_only_checked_on_a_32_bit_heap(budgets):
     """The unix port's 64-bit figures are not the badge's: they are reported, not checked."""
     assert budgets["64"]["peak"] > budgets["32"]["peak"] and budgets["64"]["ok"]
+
+
+def test_the_timed_session_runs_for_the_bench(tmp_path):
+    """The bench's run: every pass timed, by kind, the start-up with code.py's imports."""
+    done = run_unix(budget_script(tmp_path, {"memory": False}), heap="1024wK")  # as the bench
+    assert done.returncode == 0, done.stdout
+    times = result_of(done)["times"]
+    assert len(times["start-up"]) == 1 and "imports" not in times
+    for kind in ("move", "slide", "hint", "scramble", "setup", "record saved",
+                 "picture switch", "demo"):
+        assert times[kind] and min(times[kind]) >= 0, kind
+    assert len(times["record saved"]) == 2 and len(times["scramble"]) == 4
 
 
 SIZES = """
