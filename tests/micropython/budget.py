@@ -48,6 +48,9 @@ class Started(Exception):
 
 
 class FakeClock:
+    """The session's clock: it moves when the session moves it (game_gate's has the same
+    shape, but importing game_gate would import the game before anything is measured)."""
+
     def __init__(self):
         self.now = 1000.0
 
