@@ -85,8 +85,11 @@ def test_the_32_bit_heap_is_measured_in_a_32_bit_micropython(budgets):
 @pytest.mark.xfail(strict=True, reason="issue 11: the game holds about 110 KB in 4x4 play with "
                    "hints and takes up to about 140 KB in one pass (README, On the badge); "
                    "remove this mark when it fits")
-def test_the_game_stays_under_its_budget_at_its_peak(budgets):
-    assert budgets["32"]["peak"] <= BUDGET, budgets["32"]["phases"]
+def test_the_game_stays_under_its_budget_at_its_peak(tmp_path, budgets):
+    """The gate as it stands, 90 KB: today it fails, naming the part of the session."""
+    done = run_wasm(budget_script(tmp_path, {}))
+    assert done.returncode == 0, done.stdout[-400:]
+    assert budgets["32"]["peak"] <= BUDGET
 
 
 def test_every_part_of_the_session_was_measured(budgets):
@@ -203,3 +206,4 @@ def test_object_sizes_follow_micropythons_layouts(tmp_path):
         done = run(str(script))
         assert done.returncode == 0, done.stdout
         assert result_of(done) == expected_sizes(word), word
+        assert result_of(done) != expected_sizes(12 - word), "the check tells the sizes apart"
