@@ -21,7 +21,6 @@ JavaScript, so there each yield returns to its runner, see ``wasm_run.mjs``).
 
 import array
 import gc
-import sys
 
 import audiocore  # noqa: F401  (the firmware's modules, imported before anything is measured)
 import audioio  # noqa: F401
@@ -29,6 +28,7 @@ import bitmaptools  # noqa: F401
 import board
 import digitalio  # noqa: F401
 import displayio  # noqa: F401
+import firmware
 import keypad
 import microcontroller  # noqa: F401
 import neopixel_write  # noqa: F401
@@ -58,49 +58,6 @@ class FakeClock:
         return self.now
 
 
-class _Implementation:
-    name = "circuitpython"
-    version = (9, 2, 0)
-
-
-class _Sys:
-    """``sys`` as code.py and the badge module see it on the badge."""
-
-    implementation = _Implementation
-
-    def __getattr__(self, name):
-        return getattr(sys, name)
-
-
-class _Uname:
-    machine = "Adafruit PyBadge with samd51j19 (budget gate)"
-
-
-class _Os:
-    """``os`` with the ``uname`` that CircuitPython has and the unix port lacks."""
-
-    def __init__(self, real):
-        self._real = real
-
-    def uname(self):
-        return _Uname
-
-    def __getattr__(self, name):
-        return getattr(self._real, name)
-
-
-class _Gc:
-    """``gc`` for the game: its own ``collect()`` waits for the session's next collection,
-    so that a pass is measured alike in both ports (the WebAssembly port collects only
-    between calls from JavaScript anyway)."""
-
-    def collect(self):
-        pass
-
-    def __getattr__(self, name):
-        return getattr(gc, name)
-
-
 def _start_stop():
     raise Started()
 
@@ -127,17 +84,11 @@ class Session:
         self.game = None
         self.scope = None
         CircuitPythonTime.monotonic = self.clock
-        real_import = __import__
-        fakes = {"sys": _Sys(), "os": _Os(real_import("os")), "gc": _Gc()}
+        firmware.install()
 
-        def badge_import(name, globals=None, locals=None, fromlist=None, level=0):
-            if level == 0 and name in fakes:
-                return fakes[name]
-            return real_import(name, globals, locals, fromlist, level)
-
-        import builtins
-
-        builtins.__import__ = badge_import
+    def close(self):
+        """Give ``import`` back its own ``sys``, ``os`` and ``gc``."""
+        firmware.uninstall()
 
     def mark(self, name):
         """The heap in use now, after a collection, as ``marks[name]``."""

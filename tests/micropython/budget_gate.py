@@ -58,6 +58,7 @@ def main(config):
 
 def finish(session, budget):
     """Report the session's figures; exit 1 past ``budget`` on a 32-bit heap."""
+    session.close()
     from harness import report
 
     memory = session.memory
