@@ -13,6 +13,10 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+# A 32-bit MicroPython (its WebAssembly port, from npm) for the memory budget: pinned in
+# requirements.txt on its "# npm:" line, installed into .venv/npm.
+NPM_PACKAGE := $(shell sed -n 's/^\# npm: //p' requirements.txt)
+NPM_STAMP := $(VENV)/npm/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
 .PHONY: run test bench screenshots picture pictures hints bundle install clean
@@ -32,16 +36,21 @@ $(STAMP): requirements.txt
 	$(PY) -m pip install --quiet -r requirements.txt
 	touch $(STAMP)
 
+$(NPM_STAMP): requirements.txt $(STAMP)
+	npm install --prefix $(VENV)/npm --no-save --no-audit --no-fund --loglevel=error $(NPM_PACKAGE)
+	touch $(NPM_STAMP)
+
 run: $(STAMP)
 	PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) code.py
 
-test: $(STAMP)
+test: $(STAMP) $(NPM_STAMP)
 	$(HEADLESS) $(VENV)/bin/pytest
 
-bench: $(STAMP)
+bench: $(STAMP) $(NPM_STAMP)
 	$(HEADLESS) $(PY) bench/bench.py
 	$(HEADLESS) $(PY) bench/micropython_bench.py
 	$(HEADLESS) $(PY) bench/solver_bench.py
+	$(HEADLESS) $(PY) bench/budget_bench.py
 
 screenshots: $(STAMP)
 	$(HEADLESS) $(PY) docs/screenshots.py

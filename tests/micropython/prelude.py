@@ -28,7 +28,7 @@ PYBADGE_MODULES = (
 # the libraries in lib/; then the gates' own modules beside this file.
 PROJECT_MODULES = ("puzzle", "parameters", "adafruit_display_text", "adafruit_imageload",
                    "adafruit_ticks", "prelude", "harness", "game_gate", "board_gate",
-                   "solver_gate")
+                   "solver_gate", "features_gate", "budget", "budget_gate", "firmware")
 COLLECTIONS = ("namedtuple", "OrderedDict", "deque")
 BLOCKED = "not on the PyBadge's CircuitPython (blocked by tests/micropython/prelude.py)"
 

@@ -1,0 +1,45 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""A fake ``terminalio`` for the budget gate: ``FONT``, 6x12 glyphs in flash on the badge.
+
+The font costs the badge no heap; each ``get_glyph`` makes a Glyph, a named tuple of 8
+fields in CircuitPython (48 bytes on the badge), a tuple of them here (the WebAssembly port's
+``collections`` cannot be imported behind the prelude).
+"""
+
+
+class Glyph(tuple):
+    bitmap = property(lambda self: self[0])
+    tile_index = property(lambda self: self[1])
+    width = property(lambda self: self[2])
+    height = property(lambda self: self[3])
+    dx = property(lambda self: self[4])
+    dy = property(lambda self: self[5])
+    shift_x = property(lambda self: self[6])
+    shift_y = property(lambda self: self[7])
+
+
+class _FontBitmap:
+    """The font's pixels, in flash on the badge: a pattern here, no buffer."""
+
+    width = 6 * 95
+    height = 12
+
+    def __getitem__(self, key):
+        x, y = key
+        return (x + y) % 3 == 0
+
+
+class _BuiltinFont:
+    def __init__(self):
+        self.bitmap = _FontBitmap()
+
+    def get_bounding_box(self):
+        return (6, 12, 0, -2)
+
+    def get_glyph(self, codepoint):
+        index = codepoint - 32 if 32 <= codepoint < 127 else 0
+        return Glyph((self.bitmap, index, 6, 12, 0, -2, 6, 0))
+
+
+FONT = _BuiltinFont()
