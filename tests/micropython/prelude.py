@@ -16,7 +16,7 @@ import os
 import sys
 import time as _time
 
-# From the PyBadge's board definition (see /work/shared/CIRCUITPYTHON.md).
+# From the PyBadge's board definition (the facts are in the README's badge section).
 PYBADGE_MODULES = (
     "board", "busio", "digitalio", "analogio", "audioio", "audiocore", "displayio", "busdisplay",
     "fourwire", "terminalio", "fontio", "bitmaptools", "keypad", "microcontroller", "nvm",

@@ -26,7 +26,10 @@ class _FontBitmap:
     height = 12
 
     def __getitem__(self, key):
-        x, y = key
+        if isinstance(key, tuple):
+            x, y = key
+        else:  # one number, y * width + x, as displayio.Bitmap takes too
+            x, y = key % self.width, key // self.width
         return (x + y) % 3 == 0
 
 
