@@ -310,7 +310,7 @@ class Game:
         self._enter(STATE_SOLVED)
         self._feedback.solved()
 
-    # -- the intro's records, and the demo
+    # -- the game playing itself
 
     def _demo(self):
         self.board = self._boards[0]
