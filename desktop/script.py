@@ -72,7 +72,7 @@ def game_state(game):
         "blank": board.blank,
         "moves": game.moves,
         "helped": game.helped,
-        "seconds": game.seconds,
+        "seconds": round(game.seconds, 3),
         "solved": board.is_solved(),
     }
 

@@ -49,8 +49,13 @@ class FileStorage:
         self._bytes[key] = value
         os.makedirs(os.path.dirname(os.path.abspath(self._path)), exist_ok=True)
         new = self._path + ".new"
-        with open(new, "wb") as file:
-            file.write(self._bytes)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(new, self._path)
+        try:
+            with open(new, "wb") as file:
+                file.write(self._bytes)
+                file.flush()
+                os.fsync(file.fileno())
+            os.replace(new, self._path)
+        except OSError:
+            if os.path.isfile(new):  # the old file stays as it was: leave nothing beside it
+                os.remove(new)
+            raise

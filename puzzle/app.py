@@ -13,7 +13,7 @@ from .game import Game
 from .pictures import find_sets
 from .records import Records
 from .saves import Saves
-from .settings import NAME_MAX
+from .settings import NAME_MAX, Settings
 from .view import View
 
 # images/ beside code.py, wherever the game is started from
@@ -22,22 +22,28 @@ IMAGES = _ROOT + "/images" if _ROOT else "images"
 
 
 def first_picture(names, saved, wanted):
-    """``(index, problem)`` of the set to start with: the saved choice, else ``wanted``."""
-    if saved in names:
-        return names.index(saved), ""
-    if wanted in names or not names:
-        return (names.index(wanted) if names else 0), ""
-    return 0, "PICTURE = %r: no images/%s; using %s" % (wanted, wanted, names[0])
+    """``(index, problem)`` of the set to start with: the one last played (``saved``, a pair
+    of it and the ``PICTURE`` then), unless ``PICTURE`` has been changed since; else ``wanted``.
+    """
+    if not names:
+        return 0, "no picture sets in images/: numbered tiles"
+    if isinstance(saved, list) and len(saved) == 2 and saved[0] in names and saved[1] == wanted:
+        return names.index(saved[0]), ""
+    if wanted in names:
+        return names.index(wanted), ""
+    fallback = names.index(Settings.PICTURE) if Settings.PICTURE in names else 0
+    return fallback, "PICTURE = %r: no images/%s; using %s" % (wanted, wanted, names[fallback])
 
 
-def _remember(saves):
-    """What keeps the name of the set a game starts with: written with the next solved game."""
+def _remember(saves, wanted):
+    """What keeps the name of the set a game starts with, and the ``PICTURE`` setting then (a
+    new ``PICTURE`` wins over the set last played): written with the next solved game."""
 
     def remember(name):
         if len(name) > NAME_MAX:  # would crowd the records out of the save
             print("%s: a name of over %d characters is not remembered" % (name, NAME_MAX))
         else:
-            saves.set("picture", name)
+            saves.set("picture", [name, wanted])
 
     return remember
 
@@ -74,8 +80,8 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
                 number_color=settings.NUMBER_COLOR, labels=settings.LABELS)
     return Game(view, clock, sizes=settings.SIZES, rng=rng, notices=problems,
                 setup_seconds=settings.SETUP_SECONDS, won_seconds=settings.WON_SECONDS,
-                pictures=names, picture=picture, remember=saves and _remember(saves),
-                records=records,
+                pictures=names, picture=picture, records=records,
+                remember=saves and _remember(saves, settings.PICTURE),
                 mode=settings.MODE, easy_moves=settings.EASY_MOVES,
                 move_limit=settings.MOVE_LIMIT, slide_seconds=settings.SLIDE_SECONDS,
                 feedback=feedback, hinter=solver and solver.solver())

@@ -26,7 +26,8 @@ from .hints import FILES, Hints
 from .play import OUT, SOLVED, Play, Quiet
 from .records import key as record_key
 from .settings import EASY, NORMAL
-from .texts import MENU, RECORD, WON, intro_text, menu_text, result, summary, title_of
+from .texts import (MENU, RECORD, WON, intro_text, menu_text, moves_text, result, summary,
+                    title_of)
 
 STATE_INTRO = "intro"  # the whole picture; A or B chooses the size
 STATE_SETUP = "setup"  # the solved tiles for a moment, then the scramble
@@ -165,7 +166,7 @@ class Game:
         self._deadline = self._clock() + self._won_seconds
 
     def _show_out(self):
-        self._view.show_board(self.board, "Out of moves", "%d moves  START" % self.moves)
+        self._view.show_board(self.board, "Out of moves", moves_text(self.moves) + "  START")
 
     def _show_demo(self):
         self._view.show_board(self.board, "", "Demo: press any button")
@@ -305,7 +306,9 @@ class Game:
         if self._records is not None:
             new = self._records.add(record_key(self.board.width, self.board.height, self.mode),
                                     self.moves, self.seconds, counts=not self.helped)
-            self.notice = summary(self._records.problems)  # a save that failed, on the intro
+            for line in self._records.problems:  # a save that failed: console and intro
+                print(line)
+            self.notice = summary(self._records.problems)
         self._won_title = RECORD if new else WON
         self._enter(STATE_SOLVED)
         self._feedback.solved()

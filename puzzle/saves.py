@@ -39,7 +39,8 @@ def _read_slot(storage, index):
     """``(sequence, values)`` of slot ``index``, or ``(None, why)`` if it holds no good save."""
     raw = bytes(storage[index * SLOT:(index + 1) * SLOT])
     if raw[:2] != _MAGIC:
-        return None, "empty"
+        # Erased flash reads 0xFF (0x00 on a fresh file of zeros): anything else is damage.
+        return None, "empty" if not raw.strip(b"\xff") or not raw.strip(b"\x00") else "corrupt"
     length = raw[4] | raw[5] << 8
     end = _HEAD + length
     if length > ROOM or _checksum(raw[:end]) != (raw[end] | raw[end + 1] << 8):

@@ -98,9 +98,11 @@ RULES = (
 )
 
 
-def _shown(value):
+def _shown(value, name=""):
     """``value`` as the maker wrote it, cut short: ``10**100`` must not fill the screen."""
     text = repr(value)
+    if name.endswith("_COLOR") and type(value) is int and 0 <= value <= 0xFFFFFF:
+        text = "0x%06X" % value
     return text if len(text) <= 16 else text[:13] + "..."
 
 
@@ -114,12 +116,15 @@ def read(parameters, problems=None):
     settings.problems = list(problems or ())
     if parameters is None:
         return settings
-    known = []
+    known = [name for name, _, _ in RULES]
+    # First a misspelt name: it is what explains a setting "missing", and is ignored otherwise.
+    for name in dir(parameters):
+        if name.isupper() and name not in known:
+            settings.problems.append("%s: no such setting" % name)
     for name, rule, must_be in RULES:
-        known.append(name)
         default = getattr(Settings, name)
         if not hasattr(parameters, name):
-            settings.problems.append("no %s: using %s" % (name, _shown(default)))
+            settings.problems.append("no %s: using %s" % (name, _shown(default, name)))
             continue
         value = getattr(parameters, name)
         if rule(value):
@@ -128,10 +133,7 @@ def read(parameters, problems=None):
             setattr(settings, name, value)
         else:
             settings.problems.append("%s = %s: must be %s; using %s" % (
-                name, _shown(value), must_be, _shown(default)))
-    for name in dir(parameters):  # a misspelt name would otherwise be ignored without a word
-        if name.isupper() and name not in known:
-            settings.problems.append("%s: no such setting" % name)
+                name, _shown(value, name), must_be, _shown(default, name)))
     return settings
 
 
@@ -140,6 +142,8 @@ def load():
     try:
         import parameters
     except Exception as error:  # whatever a hand-edited file raises: the game must start
+        if isinstance(error, ImportError) and "'parameters'" in str(error):
+            return read(None, ["no parameters.py: using the defaults"])
         return read(None, ["parameters.py: %s: %s; using the defaults" % (
             type(error).__name__, error)])
     return read(parameters)

@@ -44,16 +44,21 @@ def intro_text(buttons, boards, mode, records):
             break
         best_moves, best_seconds, _ = records.get(key(board.width, board.height, mode))
         if best_moves:
-            lines.append("%dx%d best %d moves %s" % (
-                board.width, board.height, best_moves, format_time(best_seconds)))
+            lines.append("%dx%d best %s %s" % (
+                board.width, board.height, moves_text(best_moves), format_time(best_seconds)))
     return "\n".join(lines)
+
+
+def moves_text(count):
+    """``"1 move"``, ``"31 moves"``."""
+    return "%d move%s" % (count, "" if count == 1 else "s")
 
 
 def result(play):
     """``"31 moves  1:05"`` of a :class:`puzzle.play.Play` over, and ``"  helped"`` if a hint
     moved a tile."""
-    return "%d moves  %s%s" % (play.moves, format_time(play.seconds),
-                               "  helped" if play.helped else "")
+    return "%s  %s%s" % (moves_text(play.moves), format_time(play.seconds),
+                         "  helped" if play.helped else "")
 
 
 def menu_text(choice):

@@ -364,7 +364,7 @@ def test_records_are_kept_per_size_and_shown():
         game.tick()
         game.press("start")
     assert records.get("3x3") == (1, 3, 3)  # best moves, best seconds, games
-    assert view.last[4] == "A 3x3 B 4x4 SELECT normal\n3x3 best 1 moves 0:03"
+    assert view.last[4] == "A 3x3 B 4x4 SELECT normal\n3x3 best 1 move 0:03"
 
 
 def test_a_new_record_is_announced():

@@ -199,4 +199,27 @@ def test_labels_on_the_numbered_tiles_are_chosen_in_parameters(desktop, tmp_path
     assert len({image.tobytes() for image in screens.values()}) == 3
     monkeypatch.setattr(parameters, "LABELS", "roman")
     game = play(desktop, tmp_path / "nothing", [])
-    assert game.notice == "LABELS = 'roman': must be 'numbers', 'letters', 'none'; using 'numbers'"
+    assert game.notice == ("LABELS = 'roman': must be 'numbers', 'letters', 'none'; using "
+                           "'numbers' (+1 more)")  # and that images/ holds no picture sets
+
+
+@pytest.mark.parametrize("saved, wanted, expected", [
+    (["brook", "aurora"], "aurora", (1, "")),  # the set last played, PICTURE unchanged since
+    (["brook", "aurora"], "castle", (0, "PICTURE = 'castle': no images/castle; using aurora")),
+    (["brook", "brook"], "aurora", (0, "")),  # PICTURE edited since: the maker's word wins
+    (["gone", "aurora"], "aurora", (0, "")),  # the set played is no longer there
+    ("brook", "aurora", (0, "")),  # a save of another shape: PICTURE
+    (None, "brook", (1, "")),
+])
+def test_the_set_to_start_with(saved, wanted, expected):
+    from puzzle.app import first_picture
+
+    assert first_picture(["aurora", "brook"], saved, wanted) == expected
+
+
+def test_a_missing_picture_falls_back_to_the_default_set_and_no_sets_are_said():
+    from puzzle.app import first_picture
+
+    assert first_picture(["garden", "night", "seaside"], None, "nosuch") == (
+        1, "PICTURE = 'nosuch': no images/nosuch; using night")
+    assert first_picture([], None, "night") == (0, "no picture sets in images/: numbered tiles")

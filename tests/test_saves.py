@@ -159,7 +159,8 @@ def test_every_record_the_game_can_keep_fits_in_a_slot():
                for width in sides for height in sides for mode in MODES}
     storage = fresh()
     saves = Saves(storage)
-    put(saves, picture="\u00e9" * NAME_MAX, records=records)  # 2 bytes a letter, \u escaped
+    name = "\u00e9" * NAME_MAX  # 2 bytes a letter in UTF-8, 6 as \u escaped
+    put(saves, picture=[name, name], records=records)  # the set played, and PICTURE then
     assert Saves(storage).values["records"] == records
     assert len(json.dumps(saves.values).encode()) <= ROOM
 

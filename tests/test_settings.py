@@ -60,12 +60,17 @@ def test_a_missing_setting_takes_the_default_and_says_so(name):
     delattr(values, name)
     checked = read(values)
     assert getattr(checked, name) == getattr(Settings, name)
-    assert checked.problems == ["no %s: using %r" % (name, getattr(Settings, name))]
+    default = getattr(Settings, name)
+    shown = "0x%06X" % default if name.endswith("_COLOR") else repr(default)  # colours in hex
+    assert checked.problems == ["no %s: using %s" % (name, shown)]
 
 
-def test_a_misspelt_setting_is_named():
+def test_a_misspelt_setting_is_named_first():
     checked = read(module(SLIDE_SECOND=0.5))
     assert checked.problems == ["SLIDE_SECOND: no such setting"]
+    values = module(SLIDE_SECOND=0.5)
+    del values.SLIDE_SECONDS
+    assert read(values).problems == ["SLIDE_SECOND: no such setting", "no SLIDE_SECONDS: using 0.1"]
 
 
 def test_sizes_as_lists_become_tuples():
@@ -160,7 +165,7 @@ def scripted_run(folder, text=None, keys="a,left,up"):
 
 
 @pytest.mark.parametrize("text, reason", [
-    (None, "parameters.py: ModuleNotFoundError"),
+    (None, "no parameters.py"),
     ("SIZES = ((3, 3), (4, 4)\nPICTURE = 'night'\n", "parameters.py: SyntaxError"),
     ("PICTURE = night\n", "parameters.py: NameError"),
     ("raise RuntimeError('oops')\n", "parameters.py: RuntimeError: oops"),
@@ -184,7 +189,7 @@ def test_hostile_values_in_a_real_file_still_play(tmp_path):
         "PIXELS = 1.5", "BRIGHTNESS = float('nan')", "SIZES = 'big'", ""])
     state, _ = scripted_run(tmp_path, text, keys="")
     # the first reason on the screen (rules in the file's order), and how many more
-    assert state["notice"] == "no PICTURE: using 'night' (+16 more)"
+    assert state["notice"] == "no PICTURE: using 'night' (+17 more)"  # and no images/
     state, errors = scripted_run(tmp_path, text)
     assert state["state"] == "play" and state["moves"] >= 1
     for name in ("SLIDE_SECONDS", "SETUP_SECONDS", "WON_SECONDS", "MOVE_LIMIT", "WINDOW_SCALE",

@@ -197,7 +197,7 @@ def environment_arguments(environ):
         options = shlex.split(environ.get("OPTIONS", ""))
     except ValueError as error:
         raise PictureMakerError("OPTIONS: %s" % error)
-    force = ["--force"] if environ.get("FORCE", "") else []
+    force = ["--force"] if environ.get("FORCE", "").lower() not in ("", "0", "no", "false") else []
     return options + force + ["--", environ.get("SRC", ""), environ.get("NAME", "")]
 
 
