@@ -118,7 +118,8 @@ def screen_cost(desktop, button, width, height):
     set_cell = displayio.TileGrid.__setitem__
 
     def counting(grid, index, value):
-        writes[0] += 1
+        if grid.width * grid.height > 1:  # the board's grid, not the gliding tile's sprite
+            writes[0] += 1
         set_cell(grid, index, value)
 
     clock = GameClock()
