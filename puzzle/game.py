@@ -56,21 +56,15 @@ class Game:
     :param clock: a function returning seconds as a number, such as ``time.monotonic``
     :param sizes: ``(width, height)`` of the board chosen by A and by B
     :param rng: anything with ``randrange(n)`` for the scramble (default: ``random``)
-    :param float setup_seconds: how long the solved tiles stay before the scramble
-    :param float won_seconds: how long "You won!" stays over the tiles before the picture
+    :param setup_seconds, won_seconds, mode, easy_moves, move_limit, slide_seconds: as the
+        settings of the same names in capitals (``parameters.py`` says what each does)
     :param notices: problems to show on the intro until a size is chosen (settings, saves)
     :param pictures: names of the picture sets LEFT and RIGHT choose from on the intro
     :param int picture: index in ``pictures`` of the set to start with
     :param remember: called with the set's name when a game starts with it (to keep it)
     :param records: a :class:`puzzle.records.Records`, or None to keep none
     :param feedback: sound and lights (see :class:`puzzle.play.Quiet`)
-    :param str mode: ``"normal"`` (a uniform scramble) or ``"easy"`` (``easy_moves`` random
-        moves from solved); SELECT on the intro switches between them
-    :param int easy_moves: how many moves an easy scramble makes
-    :param int move_limit: a challenge: "Out of moves" after this many (0: no limit)
     :param hinter: hints in steps (see :mod:`puzzle.solver`), or None for no hints
-    :param float slide_seconds: how long a tile takes to glide into the gap (0: at once);
-        presses meanwhile are kept, in order, and played after it
     """
 
     def __init__(self, view, clock, sizes=((3, 3), (4, 4)), rng=None,
