@@ -101,25 +101,11 @@ class Game:
         self.state = STATE_INTRO
         self._enter(STATE_INTRO)
 
-    @property
-    def picture_name(self):
-        """The name of the picture set in use, or None for numbered tiles."""
-        return self._pictures.name
-
-    @property
-    def moves(self):
-        """Moves that stand in the game in play (or the last one): undone ones do not count."""
-        return self._play.moves
-
-    @property
-    def seconds(self):
-        """Play time of the last finished game."""
-        return self._play.seconds
-
-    @property
-    def helped(self):
-        """True if a hint moved a tile in the game in play (or the last one)."""
-        return self._play.helped
+    # What the game shows of itself (the scripted run's JSON, the tests): read only.
+    picture_name = property(lambda self: self._pictures.name)  # None: numbered tiles
+    moves = property(lambda self: self._play.moves)  # that stand: undone ones do not count
+    seconds = property(lambda self: self._play.seconds)  # play time of the last game over
+    helped = property(lambda self: self._play.helped)  # a hint moved a tile in this game
 
     @property
     def ready(self):
@@ -266,8 +252,6 @@ class Game:
         """A hint has been worked out: act on it as it was asked ``why``."""
         if why == FILES:  # the files checked through: a damaged one is said now
             news = self._hints.news()
-            for line in news:
-                print(line)
             if news and self.state == STATE_INTRO and not self.notice:
                 self.notice = summary(news)
                 self._show_intro()

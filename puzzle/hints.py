@@ -54,7 +54,10 @@ class Hints:
         return why
 
     def news(self):
-        """Problems with the hint files not said before (a bad checksum, found by reading)."""
+        """Problems with the hint files not said before (a bad checksum, found by reading),
+        said on the console now and returned for the screen."""
         new = [line for line in self._hinter.problems if line not in self._told]
+        for line in new:
+            print(line)
         self._told.extend(new)
         return new
