@@ -22,7 +22,7 @@ like :class:`puzzle.solver.Solver`, a step on each pass of the loop (:mod:`puzzl
 
 from .board import DIRECTIONS, Board
 from .chooser import Chooser
-from .hints import FILES, Hints
+from .hints import Hints
 from .play import OUT, SOLVED, Play, Quiet
 from .records import key as record_key
 from .settings import EASY, NORMAL
@@ -250,23 +250,22 @@ class Game:
 
     def _answered(self, why, direction):
         """A hint has been worked out: act on it as it was asked ``why``."""
-        if why == FILES:  # the files checked through: a damaged one is said now
-            news = self._hints.news()
-            if news and self.state == STATE_INTRO and not self.notice:
-                self.notice = summary(news)
+        news = self._hints.news()  # a hint file found damaged while reading it through
+        if news:  # first on the intro, now or when it comes back; the console has them all
+            self.notice = summary(news + ([self.notice] if self.notice else []))
+            if self.state == STATE_INTRO:
                 self._show_intro()
-        elif direction is None:
-            if why == "demo":
-                self._view.show_picture(self.board, "Solved by the badge", "Press any button")
-        elif why == "a":
+        if why == "a" and direction is not None:
             self._play.helped = True
             self._after(self._play.move(DIRECTIONS.index(direction)))
-        elif why == "select":
+        elif why == "select" and direction is not None:
             self._view.highlight(self.board.source(direction))
             self._highlight_until = self._clock() + HIGHLIGHT_SECONDS
-        else:  # the demo's next move
+        elif why == "demo" and direction is not None:
             self.board.move(direction)
             self._show_demo()
+        elif why == "demo":
+            self._view.show_picture(self.board, "Solved by the badge", "Press any button")
 
     # -- moves
 
