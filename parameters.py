@@ -3,7 +3,8 @@
 """What a maker may change. Save the file and the badge restarts the game with it."""
 
 # The picture set to start with: a folder in images/. LEFT and RIGHT on the intro choose
-# another, and the badge remembers that choice. Make your own with `make picture`.
+# another, and the badge remembers it once you solve a game with it (until you change this line).
+# Make your own with `make picture`.
 PICTURE = "night"
 
 # Board sizes (columns, rows) started by the A and the B button on the intro screen.
