@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""Build the game from ``parameters.py``: the one place the badge and the desktop share."""
+"""Build the game from the checked settings: the one place the badge and the desktop share."""
 
 # The solver first: loading it takes the most heap, best given before the display libraries
 # and the pictures take theirs.
