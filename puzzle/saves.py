@@ -49,7 +49,7 @@ def _read_slot(storage, index):
         return None, "saved by a newer version (%d)" % raw[2]
     try:
         values = json.loads(raw[_HEAD:end])
-    except ValueError:
+    except (ValueError, RuntimeError, MemoryError):  # not JSON; nested past the stack's depth
         return None, "corrupt"
     if not isinstance(values, dict):
         return None, "corrupt"

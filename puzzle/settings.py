@@ -72,7 +72,7 @@ def _sizes(value):
         return len(value) == 2 and all(
             len(size) == 2 and _whole(SIDE_MIN, SIDE_MAX)(size[0])
             and _whole(SIDE_MIN, SIDE_MAX)(size[1]) for size in value)
-    except TypeError:  # not a sequence of pairs
+    except Exception:  # not a sequence of pairs: whatever len() or [] of it raises
         return False
 
 

@@ -277,3 +277,17 @@ def test_a_save_location_that_cannot_be_written_is_a_message_and_play_goes_on(
         game.press("start")
         assert game.state == "intro"
     assert game._records.get("3x3")[2] == 2
+
+
+def test_a_save_whose_checksum_holds_but_whose_json_nests_too_deep_is_corrupt():
+    """Crafted, not damaged: JSON nested deeper than the parser's stack, with a good checksum."""
+    storage = fresh()
+    saves = Saves(storage)
+    saves.set("picture", "night")
+    assert saves.write() == ""
+    deep = b"[" * 1000 + b"]" * 1000
+    record = bytearray(b"SL" + bytes((1, 9, len(deep) & 0xFF, len(deep) >> 8)) + deep)
+    check = saves_module._checksum(record)
+    record += bytes((check & 0xFF, check >> 8))
+    storage[SLOT:SLOT + len(record)] = record  # the newer slot
+    assert Saves(storage).values == {"picture": "night"}, "the older slot serves"
