@@ -12,7 +12,7 @@ except MemoryError:
 from .game import Game
 from .pictures import find_sets
 from .records import Records
-from .saves import Saves
+from .saves import SLOT, Saves
 from .settings import NAME_MAX, Settings
 from .view import View
 
@@ -65,8 +65,12 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
         problems.append("not enough memory for hints")
     else:
         problems.extend(solver.problems())  # a hint file missing or damaged: a fallback serves
-    saves = Saves(storage) if storage is not None else None
-    if saves:
+    saves = None
+    if storage is not None and len(storage) < 2 * SLOT:  # a board with little or no nvm
+        problems.append("save: %d bytes of nvm, need %d: records last until power-off" % (
+            len(storage), 2 * SLOT))
+    elif storage is not None:
+        saves = Saves(storage)
         problems.extend(saves.problems)
     records = Records(saves)
     problems.extend(records.problems)

@@ -291,3 +291,25 @@ def test_a_save_whose_checksum_holds_but_whose_json_nests_too_deep_is_corrupt():
     record += bytes((check & 0xFF, check >> 8))
     storage[SLOT:SLOT + len(record)] = record  # the newer slot
     assert Saves(storage).values == {"picture": "night"}, "the older slot serves"
+
+
+@pytest.mark.parametrize("size", [0, 5, 2 * SLOT - 1])
+def test_storage_too_small_for_two_slots_is_said_and_play_goes_on(desktop, size):
+    import random
+
+    from puzzle import settings
+    from puzzle.app import make_game
+    from support import FakeClock
+
+    clock = FakeClock()
+    game = make_game(settings.Settings(), desktop.display, clock, random.Random(2),
+                     bytearray(size), images="/nonexistent")
+    assert game.notice.startswith("save: %d bytes of nvm, need %d" % (size, 2 * SLOT))
+    game.press("a")
+    clock.now += 2
+    game.tick()
+    for _ in range(100):
+        game.press("a")
+        clock.now += 1
+        game.tick()
+    assert game.state == "solved"
