@@ -20,6 +20,7 @@ with contextlib.redirect_stdout(sys.stderr):
 
 from puzzle.feedback import Feedback
 from puzzle.pictures import SCREEN_HEIGHT, SCREEN_WIDTH
+from puzzle.saves import SLOT
 from puzzle.settings import Settings
 
 from .sound import open_mixer
@@ -87,7 +88,7 @@ class Desktop:
             scale=settings.WINDOW_SCALE, caption="Slide", auto_refresh=not headless
         )
         if storage is None:
-            storage = bytearray(256) if headless else FileStorage(save_path())
+            storage = bytearray(b"\xff" * 2 * SLOT) if headless else FileStorage(save_path())
         self.storage = storage
         self.clock = time.monotonic
         # Headless runs (tests, scripts) stay silent; a computer has no NeoPixels.
