@@ -111,6 +111,9 @@ class View:
         """The whole picture for ``board``'s size, a title, a line of text and maybe a notice."""
         if len(self._picture):
             _show(self._picture, True)
+            # The tiles are not shown under a whole picture: their sheet (10 KB or so) goes,
+            # and the next game loads it again, so that the intro holds no tilesheet.
+            self._drop_grid()
             _show(self._tiles, False)
         else:
             # No picture: the solved grid is the picture, with its last cell filled if it can.
