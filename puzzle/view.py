@@ -12,7 +12,8 @@ The game asks five things of it (a fake with the same methods stands in for it i
 
 The scene is built once. Showing something else only flips ``hidden``, sets label text, or
 writes the TileGrid cells that differ from the board; layers are swapped only when the player
-chooses another picture set or board size, never during play.
+chooses another picture set or board size, or when the whole picture takes the screen (the
+tiles' sheet is let go of then), never during play.
 """
 
 import bitmaptools
