@@ -19,6 +19,9 @@ from puzzle.app import make_game
 from puzzle.settings import load
 
 settings = load()  # parameters.py, every value checked: a wrong one is named, never a crash
+# The rules that checked them are needed no more: their module goes, and its heap with it.
+del load, sys.modules["puzzle.settings"]
+delattr(sys.modules["puzzle"], "settings")
 platform = Platform(settings)
 game = make_game(settings, platform.display, platform.clock, storage=platform.storage,
                  feedback=platform.feedback)

@@ -36,14 +36,25 @@ def _checksum(data):
 
 
 def _read_slot(storage, index):
-    """``(sequence, values)`` of slot ``index``, or ``(None, why)`` if it holds no good save."""
-    raw = bytes(storage[index * SLOT:(index + 1) * SLOT])
+    """``(sequence, values)`` of slot ``index``, or ``(None, why)`` if it holds no good save.
+
+    Only what the header says the slot holds is copied out of ``storage``: a whole slot, two
+    copies of it, would be 4 KB of garbage at each start on the badge's small heap.
+    """
+    start = index * SLOT
+    stop = min(start + SLOT, len(storage))
+    raw = bytes(storage[start:min(start + _HEAD, stop)])
     if raw[:2] != _MAGIC:
         # Erased flash reads 0xFF (0x00 on a fresh file of zeros): anything else is damage.
-        return None, "empty" if not raw.strip(b"\xff") or not raw.strip(b"\x00") else "corrupt"
+        first = raw[0] if raw else 0xFF
+        empty = first in (0, 0xFF) and all(storage[at] == first for at in range(start, stop))
+        return None, "empty" if empty else "corrupt"
     length = raw[4] | raw[5] << 8
     end = _HEAD + length
-    if length > ROOM or _checksum(raw[:end]) != (raw[end] | raw[end + 1] << 8):
+    if length > ROOM:
+        return None, "corrupt"
+    raw = bytes(storage[start:min(start + end + 2, stop)])
+    if _checksum(memoryview(raw)[:end]) != (raw[end] | raw[end + 1] << 8):
         return None, "corrupt"
     if raw[2] > VERSION:  # every version keeps this header and the checksum where they are
         return None, "saved by a newer version (%d)" % raw[2]

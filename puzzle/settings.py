@@ -21,7 +21,8 @@ LABELS = ("numbers", "letters", "none")
 class Settings:
     """The checked settings: a ``parameters.py`` setting of the same name each, defaults here.
 
-    ``problems`` lists a reason for each setting that was missing or wrong (empty: all good).
+    ``problems`` lists a reason for each setting that was missing or wrong (empty: all good;
+    the defaults alone, ``Settings()``, have none).
     """
 
     PICTURE = "night"
@@ -41,9 +42,9 @@ class Settings:
     TILE_COLOR = 0x3060C0
     NUMBER_COLOR = 0xFFFFFF
     WINDOW_SCALE = 4
-
-    def __init__(self):
-        self.problems = []
+    # No methods: then nothing of the class holds this module, and the badge can let go of
+    # the rules below once the settings are read (code.py). read() gives each its own list.
+    problems = ()  # type: tuple[str, ...] | list[str]
 
 
 def _number(low, high):
@@ -113,18 +114,18 @@ def read(parameters, problems=None):
     :return: a :class:`Settings`
     """
     settings = Settings()
-    settings.problems = list(problems or ())
+    found = settings.problems = list(problems or ())
     if parameters is None:
         return settings
     known = [name for name, _, _ in RULES]
     # First a misspelt name: it is what explains a setting "missing", and is ignored otherwise.
     for name in dir(parameters):
         if name.isupper() and name not in known:
-            settings.problems.append("%s: no such setting" % name)
+            found.append("%s: no such setting" % name)
     for name, rule, must_be in RULES:
         default = getattr(Settings, name)
         if not hasattr(parameters, name):
-            settings.problems.append("no %s: using %s" % (name, _shown(default, name)))
+            found.append("no %s: using %s" % (name, _shown(default, name)))
             continue
         value = getattr(parameters, name)
         if rule(value):
@@ -132,7 +133,7 @@ def read(parameters, problems=None):
                 value = tuple((size[0], size[1]) for size in value)
             setattr(settings, name, value)
         else:
-            settings.problems.append("%s = %s: must be %s; using %s" % (
+            found.append("%s = %s: must be %s; using %s" % (
                 name, _shown(value, name), must_be, _shown(default, name)))
     return settings
 

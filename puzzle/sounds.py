@@ -52,10 +52,14 @@ def _square(length, periods, span, amplitude, fade):
 def _loop(hertz, rate, amplitude):
     """A square wave at ``hertz`` that loops seamlessly: the whole periods in at most
     LONGEST_LOOP samples whose pitch comes closest (one period alone can be a semitone off)."""
-    best_length, best_periods, best_error = 0, 0, hertz
+    # The error in hertz is ``error / length``: compared as whole numbers, crossed, so that
+    # the search makes no floats (each one a heap object on the badge).
+    best_length, best_periods, best_error = 1, 0, hertz
     for length in range(8, LONGEST_LOOP + 1):
         periods = (2 * length * hertz + rate) // (2 * rate)  # rounded to the nearest
-        error = abs(periods * rate / length - hertz)
-        if periods and error < best_error:
+        error = abs(periods * rate - hertz * length)
+        if periods and error * best_length < best_error * length:
             best_length, best_periods, best_error = length, periods, error
+    if not best_periods:
+        best_length = 0
     return _square(best_length, best_periods, best_length, amplitude, False)

@@ -12,7 +12,8 @@ The game asks five things of it (a fake with the same methods stands in for it i
 
 The scene is built once. Showing something else only flips ``hidden``, sets label text, or
 writes the TileGrid cells that differ from the board; layers are swapped only when the player
-chooses another picture set or board size, never during play.
+chooses another picture set or board size, or when the whole picture takes the screen (the
+tiles' sheet is let go of then), never during play.
 """
 
 import bitmaptools
@@ -111,6 +112,9 @@ class View:
         """The whole picture for ``board``'s size, a title, a line of text and maybe a notice."""
         if len(self._picture):
             _show(self._picture, True)
+            # The tiles are not shown under a whole picture: their sheet (10 KB or so) goes,
+            # and the next game loads it again, so that the intro holds no tilesheet.
+            self._drop_grid()
             _show(self._tiles, False)
         else:
             # No picture: the solved grid is the picture, with its last cell filled if it can.

@@ -245,14 +245,19 @@ class Session:
 
     def numbered(self, rng):
         """A game without picture sets: numbered tiles drawn into a Bitmap, 3x3 and 4x4."""
+        import sys
+
         from puzzle.app import make_game
         from puzzle.settings import load
 
         self.game = None
         self.scope.clear()  # code.py's game, platform and modules go
         self.phase = "numbered"
+        settings = load()
+        del load, sys.modules["puzzle.settings"]  # as code.py lets go of the settings' rules
+        delattr(sys.modules["puzzle"], "settings")
         yield
-        self.game = make_game(load(), board.DISPLAY, self.clock, rng=rng, images=NOWHERE)
+        self.game = make_game(settings, board.DISPLAY, self.clock, rng=rng, images=NOWHERE)
         for button, size in (("a", "3x3"), ("b", "4x4")):
             self.phase = "numbered " + size
             yield from self.loop("setup", button)
