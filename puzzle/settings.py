@@ -68,11 +68,13 @@ def _name(value):
     return type(value) is str and 0 < len(value) <= NAME_MAX
 
 
+_side = _whole(SIDE_MIN, SIDE_MAX)
+
+
 def _sizes(value):
     try:
         return len(value) == 2 and all(
-            len(size) == 2 and _whole(SIDE_MIN, SIDE_MAX)(size[0])
-            and _whole(SIDE_MIN, SIDE_MAX)(size[1]) for size in value)
+            len(size) == 2 and _side(size[0]) and _side(size[1]) for size in value)
     except Exception:  # not a sequence of pairs: whatever len() or [] of it raises
         return False
 
