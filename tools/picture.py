@@ -27,6 +27,7 @@ import sys
 import tempfile
 
 from PIL import Image, ImageDraw, ImageFont, UnidentifiedImageError
+from palette import indexed, picture_colours
 from safe_files import open_regular, tidy
 
 sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -38,6 +39,7 @@ IMAGES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))
 MIN_WIDTH, MIN_HEIGHT = SCREEN_WIDTH // 2, SCREEN_HEIGHT // 2  # smaller would be a blur
 LABEL_MARGIN = 2  # pixels between a tile's corner and its label
 MIN_COLORS = 4  # black and white are reserved for the gap and the labels
+BLACK, WHITE = (0, 0, 0), (255, 255, 255)
 
 
 class PictureMakerError(Exception):
@@ -67,23 +69,18 @@ def screen_image(source, fit=False, border=(0, 0, 0)):
 
 
 def screen_palette(screen, colors):
-    """A palette image: ``colors - 2`` colours of the picture, then black and white.
+    """A palette image: up to ``colors - 2`` colours of the picture, then black and white.
 
     One palette for the whole set keeps a tile's colours the same in every file; black
-    (the gap) and white (the labels) are exact, whatever the picture holds.
+    (the gap) and white (the labels) are exact, whatever the picture holds, and the picture
+    uses them too. ``picture_colours`` tells how the colours are chosen.
     """
-    picture = screen.quantize(colors=colors - 2, method=Image.Quantize.MEDIANCUT)
-    rgb = picture.getpalette()[: 3 * (colors - 2)]
+    rgb = [value for colour in picture_colours(screen, colors, (BLACK, WHITE))
+           for value in colour]
     rgb += rgb[:3] * (colors - 2 - len(rgb) // 3)  # a picture with fewer colours than asked
-    palette = Image.new("P", (1, 1))
-    palette.putpalette(rgb + [0, 0, 0, 255, 255, 255])
-    return palette
-
-
-def indexed(image, palette, dither=True):
-    """``image`` in the colours of ``palette`` (Floyd-Steinberg dithered unless told not)."""
-    return image.quantize(palette=palette,
-                          dither=Image.Dither.FLOYDSTEINBERG if dither else Image.Dither.NONE)
+    image = Image.new("P", (1, 1))
+    image.putpalette(rgb + list(BLACK) + list(WHITE))
+    return image
 
 
 def draw_label(draw, x, y, text, ink, outline):
