@@ -1,32 +1,52 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""Pictures the colour tests and the bench draw for themselves (nothing is downloaded).
+"""Pictures the colour tests and the bench draw for themselves (nothing is downloaded), and
+how a made set's colours are compared with its source's.
 
 Flat drawings, whose saturated regions must keep their colours, and photograph-like pictures
-(gradients, soft shapes and grain). Each is drawn on a 640x512 canvas, the screen's shape, so
-a region's box in screen pixels (160x128) is the canvas box divided by 4.
+(gradients, soft shapes and grain). Each drawing returns the image and its flat regions:
+``{name: box}``, boxes in screen pixels (160x128) well inside a region of one colour. The
+canvas is 640x512, the screen's shape, so a canvas box divided by 4 is a screen box.
 """
+
+import os
+import sys
+import tempfile
 
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter
 
+from conftest import ROOT
+
+sys.path.append(os.path.join(ROOT, "tools"))
+import cielab  # noqa: E402
+import picture as maker  # noqa: E402
+
 SIZE = (640, 512)
-SKY, GRASS, BARN, ROOF, SUN, WHITE = ((90, 160, 230), (60, 150, 50), (200, 30, 30),
-                                      (150, 20, 20), (255, 220, 0), (250, 250, 250))
+GRASS, BARN, ROOF, SUN, WHITE = ((60, 150, 50), (200, 30, 30), (150, 20, 20), (255, 220, 0),
+                                 (250, 250, 250))
 
 
 def barn():
-    """A red barn with a white door on green grass, a yellow sun in a blue sky."""
-    image = Image.new("RGB", SIZE, SKY)
+    """A small red barn with a white door on green grass, a yellow sun in a sky that fades
+    from deep blue to pale at the horizon."""
+    image = vertical_gradient((40, 90, 200), (170, 210, 250))
     draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 380, 640, 512), fill=GRASS)
-    draw.rectangle((160, 220, 460, 420), fill=BARN)
-    draw.polygon([(140, 220), (310, 110), (480, 220)], fill=ROOF)
-    draw.rectangle((270, 300, 350, 420), fill=WHITE)
+    draw.rectangle((0, 330, 640, 512), fill=GRASS)
+    draw.rectangle((300, 270, 420, 340), fill=BARN)
+    draw.polygon([(290, 270), (360, 220), (430, 270)], fill=ROOF)
+    draw.rectangle((350, 300, 370, 340), fill=WHITE)
     draw.ellipse((500, 30, 610, 140), fill=SUN)
-    regions = {"barn": (44, 60, 64, 72), "sun": (132, 16, 144, 28), "sky": (8, 8, 30, 40),
-               "grass": (10, 110, 150, 124)}
+    regions = {"barn": (78, 69, 85, 83), "roof": (85, 61, 95, 65), "sun": (132, 16, 144, 28),
+               "grass": (10, 90, 150, 124)}
     return image, regions
+
+
+def vertical_gradient(top, bottom):
+    """The whole canvas fading from ``top`` to ``bottom``."""
+    y = np.linspace(0, 1, SIZE[1])[:, None, None]
+    canvas = (1 - y) * np.array(top) + y * np.array(bottom)
+    return Image.fromarray(np.broadcast_to(canvas, (SIZE[1], SIZE[0], 3)).astype(np.uint8))
 
 
 def sun():
@@ -40,7 +60,7 @@ def sun():
     draw.ellipse((210, 120, 430, 340), fill=(255, 225, 30))
     for x, y in ((60, 420), (430, 440), (520, 60)):
         draw.ellipse((x, y, x + 140, y + 50), fill=WHITE)
-    return image, {"sun": (68, 45, 92, 70), "sky": (4, 4, 40, 40)}
+    return image, {"sun": (68, 45, 92, 70), "sky": (2, 2, 30, 20)}
 
 
 def kite():
@@ -53,21 +73,19 @@ def kite():
     for i, colour in enumerate(hues):
         left = 32 + i * 72
         draw.rectangle((left, 60, left + 64, 450), fill=colour, outline=(0, 0, 0), width=4)
-        regions["stripe %d" % i] = (left // 4 + 3, 20, left // 4 + 13, 108)
+        regions["stripe %d" % i] = (left // 4 + 4, 20, left // 4 + 12, 108)
     return image, regions
 
 
 def apple():
     """A red apple and a green leaf on a soft cream-to-peach gradient (a flat shape on a
     background whose shades want palette entries of their own)."""
-    y = np.linspace(0, 1, SIZE[1])[:, None, None]
-    canvas = (1 - y) * np.array([250, 240, 215]) + y * np.array([240, 180, 140])
-    image = Image.fromarray(np.broadcast_to(canvas, (SIZE[1], SIZE[0], 3)).astype(np.uint8))
+    image = vertical_gradient((250, 240, 215), (240, 180, 140))
     draw = ImageDraw.Draw(image)
     draw.ellipse((180, 150, 460, 430), fill=(210, 20, 35))
-    draw.polygon([(320, 150), (400, 60), (440, 110)], fill=(50, 160, 40))
+    draw.polygon([(320, 150), (420, 40), (470, 120)], fill=(50, 160, 40))
     draw.line((318, 160, 300, 90), fill=(90, 50, 20), width=10)
-    return image, {"apple": (64, 60, 96, 95), "leaf": (96, 24, 104, 30)}
+    return image, {"apple": (64, 60, 96, 95), "leaf": (98, 23, 104, 28)}
 
 
 def photo(seed, stops, blobs):
@@ -104,3 +122,32 @@ def meadow():
 
 FLAT = {"barn": barn, "sun": sun, "kite": kite, "apple": apple}
 PHOTOS = {"sunset": sunset, "meadow": meadow}
+
+
+def median_cut(screen, colors=16):
+    """``screen`` as the maker drew it before its colours were chosen in CIELAB: Pillow's
+    median cut for ``colors - 2`` colours plus black and white, Floyd-Steinberg dithered."""
+    rgb = screen.quantize(colors=colors - 2, method=Image.Quantize.MEDIANCUT).getpalette()
+    palette = Image.new("P", (1, 1))
+    palette.putpalette(rgb[:3 * (colors - 2)] + [0, 0, 0, 255, 255, 255])
+    return screen.quantize(palette=palette, dither=Image.Dither.FLOYDSTEINBERG)
+
+
+def made(image, colors=16):
+    """The ``full.bmp`` that ``make picture`` writes for ``image``, as an RGB image."""
+    with tempfile.TemporaryDirectory() as images:
+        folder = os.path.join(images, "made")
+        maker.make_set(image, folder, colors=colors)
+        with Image.open(os.path.join(folder, "full.bmp")) as full:
+            return full.convert("RGB")
+
+
+def errors(source, result):
+    """The CIEDE2000 difference of every pixel of ``result`` from ``source`` (RGB images)."""
+    return cielab.ciede2000(cielab.lab(source), cielab.lab(result.convert("RGB")))
+
+
+def region_colour(image, box):
+    """The mean CIELAB colour of ``box`` in ``image``: what the eye sees of a region, even
+    of a dithered one."""
+    return cielab.lab(image.convert("RGB").crop(box)).reshape(-1, 3).mean(axis=0)

@@ -26,7 +26,7 @@ import struct
 import sys
 import tempfile
 
-from PIL import Image, ImageDraw, ImageFont, UnidentifiedImageError
+from PIL import Image, ImageColor, ImageDraw, ImageFont, ImageOps, UnidentifiedImageError
 from palette import indexed, picture_colours
 from safe_files import open_regular, tidy
 
@@ -46,9 +46,18 @@ class PictureMakerError(Exception):
     """Something about the input or the output that stops the set from being made."""
 
 
-def screen_image(source, fit=False, border=(0, 0, 0)):
-    """``source`` as a 160x128 RGB image: centre-cropped to 5:4, or fitted inside borders."""
-    image = source.convert("RGB")
+def screen_image(source, fit=False, border=BLACK, background=WHITE):
+    """``source`` as a 160x128 RGB image: centre-cropped to 5:4, or fitted inside borders.
+
+    It is turned upright as its EXIF Orientation says (a phone's photograph taken on its
+    side), and its transparent parts (an alpha channel, a transparent palette entry) are
+    laid on ``background``.
+    """
+    image = ImageOps.exif_transpose(source)
+    if image.has_transparency_data:
+        backdrop = Image.new("RGBA", image.size, tuple(background) + (255,))
+        image = Image.alpha_composite(backdrop, image.convert("RGBA"))
+    image = image.convert("RGB")
     if image.width < MIN_WIDTH or image.height < MIN_HEIGHT:
         raise PictureMakerError("the image is %dx%d; it needs at least %dx%d pixels" % (
             image.width, image.height, MIN_WIDTH, MIN_HEIGHT))
@@ -145,19 +154,27 @@ def write_bmp(path, image, colors):
 
 
 def make_set(source, folder, sizes=((3, 3), (4, 4)), fit=False, labels="numbers", colors=16,
-             dither=True, force=False):
+             dither=True, force=False, background=WHITE):
     """Write the picture set of ``source`` (a PIL image) into ``folder``, whole or not at all.
 
     An existing set (``force``) is replaced only once the new one is complete, and a failure
-    at any point leaves either the old set or the new one in ``folder``.
+    at any point leaves either the old set or the new one in ``folder``. A name that differs
+    only in case from another set's is refused: on the badge's drive they are one folder.
     """
     if not MIN_COLORS <= colors <= 256:
         raise PictureMakerError("colors must be %d to 256, not %d" % (MIN_COLORS, colors))
+    other = other_case(folder)
+    if other:
+        raise PictureMakerError(
+            "%s exists, and the badge's drive (FAT) does not tell %s from %s: choose another "
+            "name, or NAME=%s FORCE=1 to replace that set" % (
+                os.path.join(os.path.dirname(folder), other), os.path.basename(folder), other,
+                other))
     if os.path.exists(folder) and not force:
         raise PictureMakerError("%s exists; add FORCE=1 (or --force) to replace it" % folder)
     if os.path.exists(folder) and not os.path.isdir(folder):
         raise PictureMakerError("%s exists and is not a folder; nothing replaced" % folder)
-    screen = screen_image(source, fit)
+    screen = screen_image(source, fit, background=background)
     parent, name = os.path.split(os.path.abspath(folder))
     os.makedirs(parent, exist_ok=True)
     palette = screen_palette(screen, colors)
@@ -182,6 +199,17 @@ def make_set(source, folder, sizes=((3, 3), (4, 4)), fit=False, labels="numbers"
     finally:
         if os.path.exists(work):
             shutil.rmtree(work)
+
+
+def other_case(folder):
+    """The name of a sibling of ``folder`` that differs from it only in case, or None."""
+    parent, name = os.path.split(os.path.abspath(folder))
+    try:
+        names = os.listdir(parent)
+    except FileNotFoundError:
+        return None
+    return next((other for other in sorted(names)
+                 if other != name and other.lower() == name.lower()), None)
 
 
 def environment_arguments(environ):
@@ -210,6 +238,14 @@ def parse_sizes(text):
     return sizes
 
 
+def colour(text):
+    """``"#rrggbb"``, ``"#rgb"`` or a CSS colour name -> ``(r, g, b)``."""
+    try:
+        return ImageColor.getrgb(text)[:3]
+    except ValueError:
+        raise argparse.ArgumentTypeError("not a colour: %r (try #87ceeb or skyblue)" % text)
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:1] == ["--from-environment"]:
@@ -232,6 +268,9 @@ def main(argv=None):
     parser.add_argument("--colors", type=int, default=16,
                         help="colours in the palette, %d to 256 (default 16: 4 bits a pixel)"
                         % MIN_COLORS)
+    parser.add_argument("--background", type=colour, default=WHITE,
+                        help="the colour under transparent parts: #rrggbb or a name like "
+                        "skyblue (default white)")
     parser.add_argument("--no-dither", dest="dither", action="store_false",
                         help="flat colours instead of Floyd-Steinberg dithering")
     parser.add_argument("--sizes", type=parse_sizes, default=((3, 3), (4, 4)),
@@ -254,7 +293,7 @@ def main(argv=None):
         with open_regular(args.source) as file, Image.open(file) as source:
             source.load()
             make_set(source, folder, args.sizes, args.fit, args.labels, args.colors,
-                     args.dither, args.force)
+                     args.dither, args.force, args.background)
     except (UnidentifiedImageError, Image.DecompressionBombError):
         print("make picture: %s is not an image Pillow can read" % args.source, file=sys.stderr)
         return 1
