@@ -8,25 +8,29 @@
 writes ``images/cat/`` with ``full.bmp`` (160x128), ``tiles3.bmp`` (159x126, 3x3 tiles of
 53x42) and ``tiles4.bmp`` (160x128, 4x4 tiles of 40x32): the image cropped to the screen's
 shape (or fitted with borders), each tile's number in its corner with an outline, the last
-tile black (the gap), all as uncompressed indexed BMPs.
+tile black (the gap), all as uncompressed indexed BMPs. A photograph is turned upright as its
+EXIF Orientation says, transparent parts are laid on ``--background`` (white unless told),
+and the colours are chosen as ``palette.py`` tells.
 
 The set appears whole or not at all, and a set it replaces stays whole until the new one is
 complete: the new one is made in ``images/.new-cat-*``, the old one renamed aside to
 ``images/.old-cat-*``, the new one renamed in, then the old one deleted. What an interrupted
 run left is tidied at the next run: ``.new-*`` deleted, an ``.old-*`` put back where its set
-is missing (deleted where the set is there). ``make picture`` hands its variables over
-through the environment (``--from-environment``), so the shell never reads a file's name.
+is missing (deleted where the set is there). A name that differs from a set's only in case
+is refused: the badge's drive would make them one folder. ``make picture`` hands its
+variables over through the environment (``--from-environment``), so the shell never reads a
+file's name.
 """
 
 import argparse
 import os
 import shlex
 import shutil
-import struct
 import sys
 import tempfile
 
 from PIL import Image, ImageColor, ImageDraw, ImageFont, ImageOps, UnidentifiedImageError
+from bmp import write_bmp
 from palette import indexed, picture_colours
 from safe_files import open_regular, tidy
 
@@ -125,32 +129,6 @@ def tilesheet(screen, palette, columns, rows, labels="numbers", dither=True):
     x, y = (columns - 1) * tile_width, (rows - 1) * tile_height
     draw.rectangle((x, y, x + tile_width - 1, y + tile_height - 1), fill=black)
     return sheet
-
-
-def write_bmp(path, image, colors):
-    """Write a mode "P" image as an uncompressed BMP of 1, 4 or 8 bits per pixel."""
-    depth = 4 if colors <= 16 else 8
-    palette = (image.getpalette() + [0] * 3 * colors)[: 3 * colors]  # padded if it has fewer
-    row_bytes = (image.width * depth + 31) // 32 * 4
-    offset = 14 + 40 + 4 * colors
-    rows = []
-    data = image.tobytes()
-    per_byte = 8 // depth
-    for y in range(image.height - 1, -1, -1):  # BMP rows run bottom-up
-        line = data[y * image.width:(y + 1) * image.width]
-        packed = bytearray(row_bytes)
-        for x, value in enumerate(line):
-            shift = (per_byte - 1 - x % per_byte) * depth
-            packed[x // per_byte] |= value << shift
-        rows.append(bytes(packed))
-    with open(path, "wb") as file:
-        file.write(struct.pack("<2sIHHI", b"BM", offset + row_bytes * image.height, 0, 0, offset))
-        file.write(struct.pack("<IiiHHIIiiII", 40, image.width, image.height, 1, depth, 0,
-                               row_bytes * image.height, 2835, 2835, colors, colors))
-        for i in range(colors):
-            red, green, blue = palette[3 * i:3 * i + 3]
-            file.write(bytes((blue, green, red, 0)))
-        file.write(b"".join(rows))
 
 
 def make_set(source, folder, sizes=((3, 3), (4, 4)), fit=False, labels="numbers", colors=16,
