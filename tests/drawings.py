@@ -67,13 +67,14 @@ def kite():
     """Eight saturated hues side by side, black lines between them, on white."""
     image = Image.new("RGB", SIZE, WHITE)
     draw = ImageDraw.Draw(image)
-    hues = [(230, 30, 40), (250, 130, 0), (250, 220, 0), (40, 170, 60), (0, 180, 200),
-            (30, 70, 200), (130, 40, 170), (230, 40, 160)]
+    hues = {"red": (230, 30, 40), "orange": (250, 130, 0), "yellow": (250, 220, 0),
+            "green": (40, 170, 60), "cyan": (0, 180, 200), "blue": (30, 70, 200),
+            "purple": (130, 40, 170), "pink": (230, 40, 160)}
     regions = {}
-    for i, colour in enumerate(hues):
+    for i, (name, colour) in enumerate(hues.items()):
         left = 32 + i * 72
         draw.rectangle((left, 60, left + 64, 450), fill=colour, outline=(0, 0, 0), width=4)
-        regions["stripe %d" % i] = (left // 4 + 4, 20, left // 4 + 12, 108)
+        regions[name] = (left // 4 + 4, 20, left // 4 + 12, 108)
     return image, regions
 
 
