@@ -6,11 +6,14 @@ The colour difference is CIEDE2000 (tools/cielab.py), checked here against its a
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PIL import Image
 
 import drawings
 from drawings import errors, made, maker, region_colour
 from drawings import cielab
+from palette import indexed
 
 HUE = 5  # degrees a flat region's hue may move
 DELTA_E = 3  # CIEDE2000 a flat region's colour may move: "close" at a glance, not another colour
@@ -114,6 +117,21 @@ def test_a_flat_region_comes_out_flat(sources, sixteen):
     _, screen, regions = sources["kite"]
     for box in regions.values():
         assert sixteen["kite"].crop(box).getcolors() == screen.crop(box).getcolors()
+
+
+@settings(max_examples=60, deadline=None)
+@given(colours=st.lists(st.tuples(*[st.integers(0, 255)] * 3), min_size=1, max_size=14,
+                        unique=True),
+       seed=st.integers(0, 2**32 - 1), colors=st.sampled_from([16, 64]), dither=st.booleans())
+def test_a_picture_of_few_colours_comes_out_exactly(colours, seed, colors, dither):
+    """As many colours as the palette has room for beside black and white, however close
+    together or few their pixels: each keeps its entry, each pixel its colour."""
+    rng = np.random.default_rng(seed)
+    pixels = np.array(colours, dtype=np.uint8)[rng.integers(0, len(colours), (128, 160))]
+    screen = Image.fromarray(pixels, "RGB")
+    result = indexed(screen, maker.screen_palette(screen, colors), dither)
+    assert len(result.getpalette()) // 3 <= colors
+    assert result.convert("RGB").tobytes() == screen.tobytes()
 
 
 # Transparent parts --------------------------------------------------------------------------
