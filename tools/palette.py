@@ -2,14 +2,14 @@
 # SPDX-License-Identifier: MIT
 """The few colours of a picture set, chosen from the picture's own (desktop only; numpy).
 
-Pillow's median cut, which the maker used first, splits the colours by how many pixels they
-cover: a big sky or lawn got five shades and a small yellow sun had to share an entry with a
-white door and came out grey. Here the colours are grouped as the eye sees them instead: a
-k-means in CIELAB (each colour weighted by its pixels) that starts from the colours farthest
-from those already taken, so a sun, a leaf or a stripe of another hue gets an entry of its own.
-A group that one exact colour dominates (a flat region of a drawing and its soft edge) keeps
-that colour exactly, so flat regions come out flat and true; other groups (a photograph's
-shades) take their mean.
+Pillow's median cut, which the maker used first, shares the colours out by how many pixels
+they cover: a sky fading from blue to pale took most of them, and a small red barn came out
+purple, a yellow sun grey. Here the colours are grouped as the eye sees them instead: a
+k-means in CIELAB (each colour weighted by its pixels) that starts from colours of many pixels
+far from those already taken, so a sun, a leaf or a stripe of another hue gets an entry of its
+own. A group that one exact colour dominates (a flat region of a drawing and its soft edge)
+keeps that colour exactly, so flat regions come out flat and true; other groups (a
+photograph's shades) take their mean.
 """
 
 import numpy as np
@@ -77,7 +77,7 @@ def group_means(points, weights, group, centres):
 def indexed(image, palette, dither=True):
     """``image`` (RGB) in the colours of ``palette`` (a "P" image): each pixel whose colour
     the palette holds gets exactly that entry, so flat regions stay flat; the others the
-    nearest entry, Floyd-Steinberg dithered unless told not.
+    entry Pillow finds nearest, Floyd-Steinberg dithered unless told not.
 
     Pillow alone finds entries through a cache of coarse colours and may give a flat region a
     close neighbour of its own entry.
