@@ -21,15 +21,15 @@ from .pictures import SCREEN_HEIGHT, SCREEN_WIDTH
 
 
 class Layer:
-    """A sheet (``bitmap``, ``shader``) whose tile ``t`` is a ``kx`` x ``ky`` block of its own
-    tiles of ``width`` x ``height``: the ``kx * ky`` at ``(x, y)`` (counted in its own tiles)
-    plus ``(t % columns * kx, t // columns * ky)``, in rows of ``across`` of them. A
-    tilesheet is ``Layer(bitmap, palette, width, height)``: its tile ``t`` is tile ``t``."""
+    """A sheet (``bitmap``, ``shader``) cut into parts of ``width`` x ``height``, of which a
+    board's tile ``t`` takes the ``kx`` x ``ky`` block whose first is part ``(x, y)`` moved
+    ``(t % columns * kx, t // columns * ky)`` parts on. A tilesheet is ``Layer(bitmap,
+    palette, width, height)``: its tile ``t`` is tile ``t``."""
 
-    def __init__(self, bitmap, shader, width, height, kx=1, ky=1, across=0, x=0, y=0):
+    def __init__(self, bitmap, shader, width, height, kx=1, ky=1, x=0, y=0):
         self.bitmap, self.shader = bitmap, shader
         self.width, self.height, self.kx, self.ky = width, height, kx, ky
-        self.across = across or bitmap.width // width
+        self.across = bitmap.width // width  # parts in a row of the sheet
         self.first = y * self.across + x
 
 

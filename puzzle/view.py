@@ -174,7 +174,7 @@ class View:
             numbers, palette = numbered.overlay(columns, rows, width, height,
                                                 self._number_color, self._labels)
             return Tiles([Layer(self._whole, self._whole.pixel_shader, width // kx, height // ky,
-                                kx, ky, 0, x, y), Layer(numbers, palette, width, height)],
+                                kx, ky, x, y), Layer(numbers, palette, width, height)],
                          columns, rows, width, height, n - 1)
         bitmap, palette = numbered.tilesheet(columns, rows, width, height, self._tile_color,
                                              self._number_color, self._labels)
