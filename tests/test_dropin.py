@@ -205,3 +205,42 @@ def test_a_drop_in_costs_its_overlay_not_its_picture(desktop, tmp_path, monkeypa
     assert type(pictures.bitmap).__name__ == "OnDiskBitmap"
     assert type(numbers.bitmap).__name__ == "Bitmap"
     assert (numbers.bitmap.width, numbers.bitmap.height) == (160, 128)
+
+
+@pytest.mark.parametrize("columns, rows", [(3, 3), (4, 4), (5, 4), (6, 6)])
+def test_a_cut_picture_slides_inside_its_two_cells_and_lands_right(desktop, tmp_path, columns,
+                                                                   rows):
+    """A slide over a cut picture redraws only inside the two cells, on both layers, and
+    the board it leaves is the cut of the picture the board says."""
+    from puzzle.board import Board
+    from puzzle.view import View
+    from test_slide_render import dirty_areas
+
+    folder = tmp_path / "images" / "photo"
+    folder.mkdir(parents=True)
+    data = bmp_bytes(photograph(), "24", tmp_path)
+    (folder / "full.bmp").write_bytes(data)
+    view = View(desktop.display, images=str(tmp_path / "images"))
+    assert view.use_pictures("photo", [(columns, rows)]) == []
+    board = Board(columns, rows)
+    board.scramble(random.Random(columns))
+    view.show_board(board)
+    dirty_areas(desktop.display)
+    width, height, left, top = board_cells(columns, rows)
+    for direction in ["up", "left", "down", "right"] * 3:
+        target = board.blank
+        if board.move(direction) is None:
+            continue
+        source = board.blank
+        box = (min(source % columns, target % columns) * width + left,
+               min(source // columns, target // columns) * height + top,
+               max(source % columns, target % columns) * width + left + width,
+               max(source // columns, target // columns) * height + top + height)
+        for fraction in (0, 0.5, 1):
+            view.slide(board.tile_at(target), source, target, fraction)
+            for area in dirty_areas(desktop.display):
+                assert box[0] <= area.x1 and area.x2 <= box[2], (fraction, area, box)
+                assert box[1] <= area.y1 and area.y2 <= box[3], (fraction, area, box)
+    shot = screen(desktop, tmp_path / "board.png")
+    expected = cut_screen(shown(data), board.tiles, columns, rows)
+    assert differences(shot, expected, columns, rows) == 0
