@@ -53,8 +53,29 @@ def tilesheet(columns, rows, tile_width, tile_height, face=0x3060C0, ink=0xFFFFF
     return bitmap, palette
 
 
+def label_box(columns, rows, tile_width, tile_height, labels="numbers"):
+    """``(left, top, right, bottom)`` in a tile of what its label may cover (the longest
+    label's box, centred), or None when the tiles carry none."""
+    length = len(label_text(columns * rows - 1, labels))
+    if not length:
+        return None
+    scale, left, top = _placed(length, tile_width - 2, tile_height - 2)
+    width, height = terminalio.FONT.get_bounding_box()[:2]
+    return left, top, left + width * length * scale, top + height * scale
+
+
 def _darker(color):
     return (color >> 1) & 0x7F7F7F
+
+
+def _placed(length, width, height):
+    """``(scale, left, top)`` of a label of ``length`` characters centred in a box of
+    ``width`` x ``height``, scaled up as far as it fits."""
+    glyph_width, glyph_height = terminalio.FONT.get_bounding_box()[:2]
+    scale = min(3, (width - 4) // (glyph_width * length), (height - 4) // glyph_height)
+    scale = max(1, scale)
+    return (scale, (width - glyph_width * length * scale) // 2,
+            (height - glyph_height * scale) // 2)
 
 
 def _draw_text(bitmap, text, x, y, width, height):
@@ -62,11 +83,10 @@ def _draw_text(bitmap, text, x, y, width, height):
     if not text:
         return
     font = terminalio.FONT
-    glyph_width, glyph_height = font.get_bounding_box()[:2]
-    scale = min(3, (width - 4) // (glyph_width * len(text)), (height - 4) // glyph_height)
-    scale = max(1, scale)
-    left = x + (width - glyph_width * len(text) * scale) // 2
-    top = y + (height - glyph_height * scale) // 2
+    glyph_width = font.get_bounding_box()[0]
+    scale, left, top = _placed(len(text), width, height)
+    left += x
+    top += y
     for char in text:
         glyph = font.get_glyph(ord(char))
         source = glyph.bitmap

@@ -2,11 +2,13 @@
 # SPDX-License-Identifier: MIT
 """The displayio scene: the whole picture, one TileGrid of tiles, and three labels.
 
-The game asks five things of it (a fake with the same methods stands in for it in tests)::
+The game asks these things of it (a fake with the same methods stands in for it in tests)::
 
     view.use_pictures(name, sizes)  # the picture set to use (None: numbered); -> [problems]
     view.show_picture(board, title, subtitle, notice="")  # the whole picture and text
     view.show_board(board, title="", subtitle="", notice="")  # the tiles, and text over them
+    view.show_text(title, subtitle, notice)  # text alone: the board out of sight (paused)
+    view.note(text)  # a few words in the gap, moving with it, on a board with no other text
     view.highlight(position)  # frame one cell (-1: none)
     view.slide(tile, source, target, fraction)  # a tile on its way from one cell to another
 
@@ -14,20 +16,30 @@ The scene is built once. Showing something else only flips ``hidden``, sets labe
 writes the TileGrid cells that differ from the board; layers are swapped only when the player
 chooses another picture set or board size, or when the whole picture takes the screen (the
 tiles' sheet is let go of then), never during play.
+
+Text is laid out by measuring the font (:mod:`puzzle.layout`): the title at the top (large if
+it fits a line), the subtitle at the bottom, the notice in the room between, each line wrapped
+to the screen's width. A tile whose label a text box would cut into is drawn dark for as long
+as the text is up, so no label pokes out half hidden around a box.
 """
 
 import bitmaptools
 import displayio
 import terminalio
-from adafruit_display_text import bitmap_label, wrap_text_to_pixels
+from adafruit_display_text import bitmap_label
 
 from . import numbered
+from .layout import PAD_X, PAD_Y, Layout, balanced, shortened, wrap
 from .pictures import SCREEN_HEIGHT, SCREEN_WIDTH, PictureError, check_bmp, sheet_name, tile_size
 
 _TEXT_BACKGROUND = 0x000000
 _TEXT_COLOR = 0xFFFFFF
-_TITLE_SCALE = 2
-_NOTICE_WIDTH = SCREEN_WIDTH - 8  # pixels a line of a notice may take
+_TITLE_SCALE = 2  # the title's size when it fits a line
+_TITLE_LINES = 3  # at the small size, at most
+_MARGIN = 2  # pixels above the title, and between texts
+# Where a picture set's label may be in each tile, from its top-left corner: the corner that
+# tools/picture.py draws it in (two characters, margin and outline included).
+LABEL_CORNER = (0, 0, 18, 15)
 
 
 class View:
@@ -55,20 +67,32 @@ class View:
         self._columns = self._rows = 0  # its size
         self._tile_width = self._tile_height = 0
         self._whole = 0  # the tile that completes the picture in the grid's last cell
+        self._zone = None  # (left, top, right, bottom) in a tile that its label may cover
         self._root = displayio.Group()
         self._root.append(self._picture)
         self._root.append(self._tiles)
-        self._title = self._label(_TITLE_SCALE, (0.5, 0.5), 20)
-        self._subtitle = self._label(1, (0.5, 1.0), SCREEN_HEIGHT - 1)
-        self._notice = self._label(1, (0.5, 0.5), SCREEN_HEIGHT // 2)
+        self._layout = Layout(*terminalio.FONT.get_bounding_box()[:2])
+        self._title = self._label()
+        self._subtitle = self._label()
+        self._notice = self._label()  # the notice, the menu, or else the note in the gap
+        # The boxes of the title, subtitle and notice as shown: left, top, right, bottom each.
+        self._boxes = [0] * 12
+        self._said = ["", "", ""]  # the texts they were laid out for
+        self._note = ""  # the gap's text, as laid out for its cell
+        self._note_top = 0  # from the cell's top to the note's text
+        self._asked_note = ""  # as the game gave it
+        self._gap = 0  # the gap's cell
+        self._board_up = False  # the tiles in sight without the whole picture
+        self._gliding = False  # a tile between two cells: the gap is not settled
         display.root_group = self._root
 
-    def _label(self, scale, anchor, y):
+    def _label(self):
         label = bitmap_label.Label(
             terminalio.FONT, text=" ", color=_TEXT_COLOR, background_color=_TEXT_BACKGROUND,
-            padding_left=3, padding_right=3, padding_top=1, padding_bottom=1,
-            scale=scale, anchor_point=anchor, anchored_position=(SCREEN_WIDTH // 2, y),
+            padding_left=PAD_X, padding_right=PAD_X, padding_top=PAD_Y, padding_bottom=PAD_Y,
+            anchor_point=(0.5, 0), anchored_position=(SCREEN_WIDTH // 2, 0),
         )
+        label.hidden = True
         self._root.append(label)
         return label
 
@@ -110,6 +134,8 @@ class View:
 
     def show_picture(self, board, title, subtitle, notice=""):
         """The whole picture for ``board``'s size, a title, a line of text and maybe a notice."""
+        self._board_up = False
+        self._set_text(title, subtitle, notice)
         if len(self._picture):
             _show(self._picture, True)
             # The tiles are not shown under a whole picture: their sheet (10 KB or so) goes,
@@ -119,19 +145,61 @@ class View:
         else:
             # No picture: the solved grid is the picture, with its last cell filled if it can.
             self._use_grid(board)
-            last = board.width * board.height - 1
-            for position in range(last):
-                self._draw(position, position)
-            self._draw(last, self._whole)
-        self._set_text(title, subtitle, notice)
+            self._draw_cells(board, True)
+        self._place_note()
 
     def show_board(self, board, title="", subtitle="", notice=""):
         """The tiles of ``board``: only the cells that differ from what is shown are written."""
-        self._use_grid(board)
-        for position in range(board.width * board.height):
-            self._draw(position, board.tile_at(position))
-        _show(self._picture, False)
+        self._board_up = True
+        self._gap = board.blank
         self._set_text(title, subtitle, notice)
+        self._use_grid(board)
+        self._draw_cells(board, False)
+        _show(self._picture, False)
+        self._place_note()
+
+    def show_text(self, title, subtitle, notice):
+        """Text alone on black: the picture and the tiles out of sight (a paused game)."""
+        self._board_up = False
+        self._set_text(title, subtitle, notice)
+        _show(self._picture, False)
+        _show(self._tiles, False)
+        self._place_note()
+
+    def note(self, text):
+        """A few words in the gap (the moves left of a challenge, the demo), kept there as
+        the tiles move, shown while the board is up with no other text; "" for none."""
+        if text != self._asked_note:
+            self._asked_note = text
+            self._note = ""  # laid out again for the cell when next placed
+            self._place_note()
+
+    def _draw_cells(self, board, whole):
+        """Every cell of ``board`` (``whole``: solved, the last cell completing the picture);
+        a tile whose label a text box reaches into is drawn as the dark gap."""
+        gap = board.width * board.height - 1
+        texts = self._said[0] or self._said[1] or self._said[2]
+        for position in range(gap + 1):
+            if whole:
+                tile = self._whole if position == gap else position
+            else:
+                tile = board.tile_at(position)
+            if texts and tile != gap and self._covered(position):
+                tile = gap
+            self._draw(position, tile)
+
+    def _covered(self, position):
+        """True when a text box reaches into the label of the tile at ``position``."""
+        zone = self._zone
+        if zone is None:
+            return False
+        x, y = self._cell_x(position), self._cell_y(position)
+        boxes = self._boxes
+        for at in range(0, 12, 4):
+            if (boxes[at] < x + zone[2] and x + zone[0] < boxes[at + 2]
+                    and boxes[at + 1] < y + zone[3] and y + zone[1] < boxes[at + 3]):
+                return True
+        return False
 
     def slide(self, tile, source, target, fraction):
         """Draw ``tile`` ``fraction`` (0 to 1) of the way from cell ``source`` to ``target``.
@@ -144,9 +212,14 @@ class View:
         if fraction <= 0:
             self._draw(source, self._columns * self._rows - 1)
             sprite[0] = tile
+            self._gap = source
+            self._gliding = True
+            self._place_note()  # out of the way until the tile has landed
         if fraction >= 1:
             self._draw(target, tile)
             _show(sprite, False)
+            self._gliding = False
+            self._place_note()
             return
         sprite.x = self._cell_x(source) + int((self._cell_x(target) - self._cell_x(source))
                                               * fraction)
@@ -182,6 +255,7 @@ class View:
         if board.width == self._columns and board.height == self._rows:
             return  # the usual case, and the only one during play: nothing to allocate
         self._drop_grid()
+        self._note = ""  # to be laid out for the new cells
         self._columns, self._rows = board.width, board.height
         self._grid = self._make_grid(board.width, board.height)
         self._tile_width, self._tile_height = tile_size(board.width, board.height)
@@ -210,8 +284,11 @@ class View:
             sheet = numbered.tilesheet(columns, rows, tile_width, tile_height,
                                        self._tile_color, self._number_color, self._labels)
             self._whole = n  # numbered sheets carry the last tile after the gap
+            self._zone = numbered.label_box(columns, rows, tile_width, tile_height,
+                                            self._labels)
         else:
             self._whole = n - 1  # a picture's last tile is the gap
+            self._zone = LABEL_CORNER
         bitmap, palette = sheet
         return displayio.TileGrid(
             bitmap, pixel_shader=palette, width=columns, height=rows,
@@ -236,16 +313,70 @@ class View:
             print("%s: %s; numbered tiles instead" % (path, error))
             return None
 
-    def _set_text(self, title, subtitle, notice=""):
-        if title and title != self._title.text:
-            # Large if it fits the screen's width: a long set name gets the small font.
-            wide = len(title) * 6 * _TITLE_SCALE > SCREEN_WIDTH - 8
-            self._title.scale = 1 if wide else _TITLE_SCALE
-        _set_label(self._title, title)
-        _set_label(self._subtitle, subtitle)
-        if notice:
-            notice = "\n".join(wrap_text_to_pixels(notice, _NOTICE_WIDTH, terminalio.FONT))
-        _set_label(self._notice, notice)
+    def _set_text(self, title, subtitle, notice):
+        """Lay the texts out (see the module's docstring); the same texts again cost nothing."""
+        said = self._said
+        if title == said[0] and subtitle == said[1] and notice == said[2]:
+            return
+        said[0], said[1], said[2] = title, subtitle, notice
+        layout = self._layout
+        columns = layout.columns(SCREEN_WIDTH)
+        lines, scale = (), _TITLE_SCALE
+        if title:
+            lines = wrap(title, layout.columns(SCREEN_WIDTH, scale))
+            if len(lines) > 1:  # too long for the large size: small, in even lines
+                lines, scale = shortened(balanced(title, columns), _TITLE_LINES, columns), 1
+        top = self._put(0, lines, scale, _MARGIN) + _MARGIN
+        lines = shortened(wrap(subtitle, columns), layout.rows(SCREEN_HEIGHT - top), columns)
+        bottom = SCREEN_HEIGHT - layout.box(lines)[1] if subtitle else SCREEN_HEIGHT
+        self._put(1, lines if subtitle else (), 1, bottom)
+        room = bottom - _MARGIN - top
+        lines = shortened(wrap(notice, columns), layout.rows(room), columns) if notice else ()
+        self._put(2, lines, 1, top + (room - layout.box(lines)[1]) // 2 if lines else 0)
+
+    def _put(self, index, lines, scale, top):
+        """Show ``lines`` on label ``index`` (title, subtitle, notice), its box's top at ``top``
+        and centred across; no lines: hidden. The bottom of its box (``top`` when hidden)."""
+        label = (self._title, self._subtitle, self._notice)[index]
+        boxes = self._boxes
+        at = 4 * index
+        if not lines:
+            _set_label(label, "")
+            boxes[at] = boxes[at + 1] = boxes[at + 2] = boxes[at + 3] = 0
+            return top
+        width, height = self._layout.box(lines, scale)
+        if label.scale != scale:
+            label.scale = scale
+        _set_label(label, "\n".join(lines))
+        label.anchored_position = (SCREEN_WIDTH // 2, top + PAD_Y * scale)
+        boxes[at] = (SCREEN_WIDTH - width) // 2
+        boxes[at + 1] = top
+        boxes[at + 2] = boxes[at] + width
+        boxes[at + 3] = top + height
+        return top + height
+
+    def _place_note(self):
+        """The note in the gap when the board is up with no other text and no tile gliding;
+        else it is out of sight (the notice's label is the note's)."""
+        label = self._notice
+        said = self._said
+        if said[0] or said[1] or said[2]:
+            return  # the notice's label shows the notice, or is hidden
+        if not self._asked_note or not self._board_up or self._gliding:
+            _show(label, False)
+            return
+        if not self._note:  # laid out once for the gap's cell: each move only moves it
+            layout = self._layout
+            columns = layout.columns(self._tile_width)
+            lines = wrap(self._asked_note, columns)
+            lines = shortened(lines, max(1, layout.rows(self._tile_height)), columns)
+            self._note = "\n".join(lines)
+            self._note_top = (self._tile_height - layout.box(lines)[1]) // 2 + PAD_Y
+        if label.scale != 1:
+            label.scale = 1
+        _set_label(label, self._note)
+        label.anchored_position = (self._cell_x(self._gap) + self._tile_width // 2,
+                                   self._cell_y(self._gap) + self._note_top)
 
 
 def _make_frame(width, height, thickness=2, color=0xFFE000):

@@ -107,7 +107,7 @@ def test_a_whole_game_from_intro_to_solved_and_back():
 
     clock.now += WON
     game.tick()
-    assert view.last == ("picture", 3, 3, "You won!", "6 moves  0:12  START", "")
+    assert view.last == ("picture", 3, 3, "You won!", "6 moves  0:12\nPress START", "")
 
     game.press("start")
     assert game.state == "intro"
@@ -196,7 +196,9 @@ def test_a_notice_is_shown_on_the_intro_until_a_size_is_chosen():
 
 
 @pytest.mark.parametrize("seconds, text", [(0, "0:00"), (9.99, "0:09"), (65.3, "1:05"),
-                                           (3600, "60:00")])
+                                           (3599.9, "59:59"), (3600, "1:00:00"),
+                                           (3723, "1:02:03"), (359999, "99:59:59"),
+                                           (360000, "100:00:00")])
 def test_format_time(seconds, text):
     assert format_time(seconds) == text
 
@@ -317,7 +319,8 @@ def test_the_menu_resumes_rescrambles_or_leaves_and_stops_the_clock():
     clock.now += 5
     game.press("start")
     assert game.state == "menu"
-    assert view.last == ("board", first, "Paused", "", "> Resume\n  New scramble\n  Back to intro")
+    assert view.last == ("text", "Paused", "0 moves  0:05",
+                         "> Resume\n  Redo\n  Restart\n  New scramble\n  Back to intro")
     clock.now += 600  # a long pause costs no time
     game.press("up")  # wraps to the last item
     assert view.last[-1].endswith("> Back to intro")
@@ -332,7 +335,8 @@ def test_the_menu_resumes_rescrambles_or_leaves_and_stops_the_clock():
     game.press("start")
     start(game, clock)
     game.press("start")
-    game.press("down")
+    game.press("up")
+    game.press("up")
     game.press("a")  # New scramble
     assert game.state == "setup"
     clock.now += SETUP
@@ -340,8 +344,7 @@ def test_the_menu_resumes_rescrambles_or_leaves_and_stops_the_clock():
     assert game.board.tiles == third and game.moves == 0
 
     game.press("start")
-    game.press("down")
-    game.press("down")
+    game.press("up")
     game.press("a")  # Back to intro
     assert game.state == "intro"
 
@@ -388,9 +391,8 @@ def test_easy_mode_scrambles_by_a_walk_that_never_turns_back():
         distance = len(shortest_solution(game.board.tiles, 3, 3))
         assert 0 < distance <= 12
         game.press("start")
-        game.press("down")
-        game.press("down")
-        game.press("a")
+        game.press("up")
+        game.press("a")  # Back to intro
 
 
 def test_challenge_mode_ends_out_of_moves():
@@ -400,7 +402,7 @@ def test_challenge_mode_ends_out_of_moves():
     for direction in ("left", "right", "left", "right", "left", "right"):
         game.press(direction)
     assert game.state == "out"
-    assert view.last[2:] == ("Out of moves", "6 moves  START")
+    assert view.last[2:] == ("Out of moves", "6 moves  0:00\nPress START")
     game.press("up")
     assert game.state == "out"
     game.press("start")

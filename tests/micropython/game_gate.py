@@ -48,6 +48,12 @@ class FakeView:
     def show_board(self, board, title="", subtitle="", notice=""):
         pass
 
+    def show_text(self, title, subtitle, notice):
+        pass
+
+    def note(self, text):
+        pass
+
     def highlight(self, position):
         pass
 
