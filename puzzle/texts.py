@@ -7,6 +7,7 @@ text here may be of any length; the usual ones fit a line.
 """
 
 from .records import key
+from .settings import NAME_MAX
 
 TITLE = "Slide"  # the intro's title when there is no picture set
 WON = "You won!"
@@ -37,9 +38,12 @@ def format_time(seconds):
 
 
 def title_of(name, count):
-    """The intro's title: the picture set's name, with ``< >`` when there are others."""
+    """The intro's title: the picture set's name, with ``< >`` when there are others; a folder
+    name longer than a ``PICTURE`` may be is shortened to that, ending "..."."""
     if name is None:
         return TITLE
+    if len(name) > NAME_MAX:
+        name = name[:NAME_MAX - 3] + "..."
     title = name[:1].upper() + name[1:]
     return "< %s >" % title if count > 1 else title
 

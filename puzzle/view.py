@@ -35,11 +35,11 @@ from .pictures import SCREEN_HEIGHT, SCREEN_WIDTH, PictureError, check_bmp, shee
 _TEXT_BACKGROUND = 0x000000
 _TEXT_COLOR = 0xFFFFFF
 _TITLE_SCALE = 2  # the title's size when it fits a line
-_TITLE_LINES = 3  # at the small size, at most
+_TITLE_LINES = 2  # at the small size, at most: a name of NAME_MAX fits
 _MARGIN = 2  # pixels above the title, and between texts
 # Where a picture set's label may be in each tile, from its top-left corner: the corner that
 # tools/picture.py draws it in (two characters, margin and outline included).
-LABEL_CORNER = (0, 0, 18, 15)
+LABEL_CORNER = (0, 0, 16, 13)
 
 
 class View:
@@ -189,15 +189,17 @@ class View:
             self._draw(position, tile)
 
     def _covered(self, position):
-        """True when a text box reaches into the label of the tile at ``position``."""
+        """True when a text box reaches into, or touches, the label of the tile at
+        ``position``."""
         zone = self._zone
         if zone is None:
             return False
         x, y = self._cell_x(position), self._cell_y(position)
         boxes = self._boxes
         for at in range(0, 12, 4):
-            if (boxes[at] < x + zone[2] and x + zone[0] < boxes[at + 2]
-                    and boxes[at + 1] < y + zone[3] and y + zone[1] < boxes[at + 3]):
+            if boxes[at + 2] > boxes[at] and (
+                    boxes[at] <= x + zone[2] and x + zone[0] <= boxes[at + 2]
+                    and boxes[at + 1] <= y + zone[3] and y + zone[1] <= boxes[at + 3]):
                 return True
         return False
 
