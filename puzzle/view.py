@@ -78,7 +78,7 @@ class View:
         # The boxes of the title, subtitle and notice as shown: left, top, right, bottom each.
         self._boxes = [0] * 12
         self._said = ["", "", ""]  # the texts they were laid out for
-        self._note = ""  # the gap's text, as laid out for its cell
+        self._note = None  # the gap's text, as laid out for its cell (None: not yet)
         self._note_top = 0  # from the cell's top to the note's text
         self._asked_note = ""  # as the game gave it
         self._gap = 0  # the gap's cell
@@ -171,7 +171,7 @@ class View:
         the tiles move, shown while the board is up with no other text; "" for none."""
         if text != self._asked_note:
             self._asked_note = text
-            self._note = ""  # laid out again for the cell when next placed
+            self._note = None  # laid out again for the cell when next placed
             self._place_note()
 
     def _draw_cells(self, board, whole):
@@ -257,7 +257,7 @@ class View:
         if board.width == self._columns and board.height == self._rows:
             return  # the usual case, and the only one during play: nothing to allocate
         self._drop_grid()
-        self._note = ""  # to be laid out for the new cells
+        self._note = None  # to be laid out for the new cells
         self._columns, self._rows = board.width, board.height
         self._grid = self._make_grid(board.width, board.height)
         self._tile_width, self._tile_height = tile_size(board.width, board.height)
@@ -364,21 +364,28 @@ class View:
         said = self._said
         if said[0] or said[1] or said[2]:
             return  # the notice's label shows the notice, or is hidden
-        if not self._asked_note or not self._board_up or self._gliding:
+        if self._asked_note and self._board_up and not self._gliding and self._note is None:
+            self._fit_note()  # once for the gap's cell: each move only moves it
+        if not self._asked_note or not self._board_up or self._gliding or not self._note:
             _show(label, False)
             return
-        if not self._note:  # laid out once for the gap's cell: each move only moves it
-            layout = self._layout
-            columns = layout.columns(self._tile_width)
-            lines = wrap(self._asked_note, columns)
-            lines = shortened(lines, max(1, layout.rows(self._tile_height)), columns)
-            self._note = "\n".join(lines)
-            self._note_top = (self._tile_height - layout.box(lines)[1]) // 2 + PAD_Y
         if label.scale != 1:
             label.scale = 1
         _set_label(label, self._note)
         label.anchored_position = (self._cell_x(self._gap) + self._tile_width // 2,
                                    self._cell_y(self._gap) + self._note_top)
+
+    def _fit_note(self):
+        """Lay the note out in a cell: whole if it fits, else its first word, else nothing."""
+        layout = self._layout
+        text = self._asked_note
+        columns, rows = layout.columns(self._tile_width), layout.rows(self._tile_height)
+        lines = wrap(text, columns)
+        if len(lines) > rows or len(lines) > len(text.split()):  # a word broken: too narrow
+            first = text.split()[0]
+            lines = [first] if len(first) <= columns and rows else []
+        self._note = "\n".join(lines)
+        self._note_top = (self._tile_height - layout.box(lines)[1]) // 2 + PAD_Y
 
 
 def _make_frame(width, height, thickness=2, color=0xFFE000):

@@ -289,27 +289,38 @@ def test_the_labels_make_picture_draws_lie_in_their_corner(tmp_path, labels):
 @pytest.mark.parametrize("columns", range(SIDE_MIN, SIDE_MAX + 1))
 @pytest.mark.parametrize("rows", range(SIDE_MIN, SIDE_MAX + 1))
 def test_the_moves_left_and_the_demo_fit_in_the_gap(desktop, views, columns, rows):
-    """The note sits inside the gap's cell, whole, on every board size; it goes while another
+    """The note sits inside the gap's cell on every board size: whole where it fits, else its
+    first word (the number of moves left) whole, never a broken word; it goes while another
     text is up, and comes back at the gap after it moves."""
     view = views["numbered"]
     tile_width, tile_height = WIDTH // columns, HEIGHT // rows
+    fits = (tile_width - 2 * PAD_X) // 6  # characters a line of the cell holds
     for text in ["%d left" % LEFT_SHOWN, "1 left", DEMO]:
         board = show(view, desktop, "board", (columns, rows), "", "", "")
         view.note(text)
+        if len(text.split()[0]) > fits:
+            assert labels(view) == [], "nothing rather than a broken word"
+            continue
         [(label, box)] = labels(view)
         x = (WIDTH - columns * tile_width) // 2 + board.blank % columns * tile_width
         y = (HEIGHT - rows * tile_height) // 2 + board.blank // columns * tile_height
         assert x <= box[0] and box[2] <= x + tile_width and y <= box[1]
         assert box[3] <= y + tile_height, (text, box, (x, y))
-        assert letters(label.text) == letters(text)
+        words = label.text.split()
+        assert words in (text.split(), text.split()[:1])
+        if len(text) <= fits:
+            assert label.text == text, "on one line where it fits"
         view.show_board(board, WON, "1 move  0:01")
-        assert label.hidden or label.text != text
+        assert view._notice.hidden, "no note while other text is up"
         board.move(board.legal_moves()[0])
         view.show_board(board)
-        [(label, box)] = labels(view)
-        assert label.text.split() == text.split()
+        [(label, moved)] = labels(view)
+        assert label.text.split() == words and moved != box
         view.note("")
         assert labels(view) == []
+    show(view, desktop, "board", (3, 3), "", "", "")
+    view.note("%d left" % LEFT_SHOWN)
+    assert view._notice.text == "%d left" % LEFT_SHOWN
 
 
 # ---------------------------------------------------------------------------- the arithmetic
@@ -353,7 +364,7 @@ def test_the_font_is_measured_not_assumed():
 
     layout = Layout(*terminalio.FONT.get_bounding_box()[:2])
     assert (layout.columns(WIDTH), layout.columns(WIDTH, 2)) == (25, 12)
-    assert layout.box(["x" * 25]) == (156, 14) and layout.box(["a", "b"], 2) == (36, 58)
+    assert layout.box(["x" * 25]) == (156, 14) and layout.box(["a", "b"], 2) == (24, 58)
     assert layout.rows(14) == 1 and layout.rows(13) == 0 and layout.rows(29) == 2
     wide = Layout(8, 16)
     assert wide.columns(WIDTH) == 19 and wide.box(["ab", "c"]) == (22, 38)
