@@ -9,8 +9,9 @@ Run from the repository's root with ``tests/micropython`` on ``MICROPYPATH``::
 A 3x3 game as ``code.py`` builds it, less the display: the real solver for hints, records in
 two-slot saves on a byte array standing for ``nvm``, easy mode. Random arrows and undos until
 10 000 moves, the heap measured after 100 and after 10 000 (it must not grow); the menu
-opened, walked and closed, its Redo and Restart; then hints (A) all the way to solved, and the
-records read back from the saved bytes. One JSON line of figures; exit 1 with the reason on any problem.
+opened, walked and closed, its Redo and Restart; then hints (A) all the way to solved, and
+the records read back from the saved bytes. One JSON line of figures; exit 1 with the reason
+on any problem.
 """
 
 import prelude  # noqa: F401  (first: the PyBadge's modules and CircuitPython's time)
