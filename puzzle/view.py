@@ -384,7 +384,11 @@ class View:
         if len(lines) > rows or len(lines) > len(text.split()):  # a word broken: too narrow
             first = text.split()[0]
             lines = [first] if len(first) <= columns and rows else []
-        self._note = "\n".join(lines)
+        widest = 0
+        for line in lines:
+            widest = max(widest, len(line))
+        # Each line centred over the widest (a label's lines start at its left).
+        self._note = "\n".join(" " * ((widest - len(line)) // 2) + line for line in lines)
         self._note_top = (self._tile_height - layout.box(lines)[1]) // 2 + PAD_Y
 
 
