@@ -24,10 +24,10 @@ like :class:`puzzle.solver.Solver`, a step on each pass of the loop (:mod:`puzzl
 from .board import DIRECTIONS, Board
 from .chooser import Chooser
 from .hints import Hints
+from .menu import STEPPED, Menu
 from .play import OUT, SOLVED, Play, Quiet
 from .records import key as record_key
 from .settings import EASY, NORMAL
-from .menu import STEPPED, Menu
 from .texts import (DEMO, DEMO_DONE, NEW_SCRAMBLE, OUT_OF_MOVES, PAUSED, PRESS_ANY, RECORD, REDO,
                     RESTART, RESUME, WON, intro_text, over, result, summary, title_of)
 
