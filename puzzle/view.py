@@ -17,26 +17,18 @@ writes the TileGrid cells that differ from the board; layers are swapped only wh
 chooses another picture set or board size, or when the whole picture takes the screen (the
 tiles' sheet is let go of then), never during play.
 
-Text is laid out by measuring the font (:mod:`puzzle.layout`): the title at the top (large if
-it fits a line), the subtitle at the bottom, the notice in the room between, each line wrapped
-to the screen's width. A tile whose label a text box would cut into is drawn dark for as long
-as the text is up, so no label pokes out half hidden around a box.
+The text over it is :mod:`puzzle.captions`', laid out to fit the screen. A tile whose label a
+text box would cut into is drawn dark for as long as the text is up, so no label pokes out
+half hidden around a box.
 """
 
 import bitmaptools
 import displayio
-import terminalio
-from adafruit_display_text import bitmap_label
 
 from . import numbered
-from .layout import PAD_X, PAD_Y, Layout, balanced, shortened, wrap
+from .captions import Captions
 from .pictures import SCREEN_HEIGHT, SCREEN_WIDTH, PictureError, check_bmp, sheet_name, tile_size
 
-_TEXT_BACKGROUND = 0x000000
-_TEXT_COLOR = 0xFFFFFF
-_TITLE_SCALE = 2  # the title's size when it fits a line
-_TITLE_LINES = 2  # at the small size, at most: a name of NAME_MAX fits
-_MARGIN = 2  # pixels above the title, and between texts
 # Where a picture set's label may be in each tile, from its top-left corner: the corner that
 # tools/picture.py draws it in (two characters, margin and outline included).
 LABEL_CORNER = (0, 0, 16, 13)
@@ -71,30 +63,11 @@ class View:
         self._root = displayio.Group()
         self._root.append(self._picture)
         self._root.append(self._tiles)
-        self._layout = Layout(*terminalio.FONT.get_bounding_box()[:2])
-        self._title = self._label()
-        self._subtitle = self._label()
-        self._notice = self._label()  # the notice, the menu, or else the note in the gap
-        # The boxes of the title, subtitle and notice as shown: left, top, right, bottom each.
-        self._boxes = [0] * 12
-        self._said = ["", "", ""]  # the texts they were laid out for
-        self._note = None  # the gap's text, as laid out for its cell (None: not yet)
-        self._note_top = 0  # from the cell's top to the note's text
-        self._asked_note = ""  # as the game gave it
-        self._gap = 0  # the gap's cell
+        self._captions = Captions(self._root)
+        self._gap = 0  # the gap's cell, where the note goes
         self._board_up = False  # the tiles in sight without the whole picture
         self._gliding = False  # a tile between two cells: the gap is not settled
         display.root_group = self._root
-
-    def _label(self):
-        label = bitmap_label.Label(
-            terminalio.FONT, text=" ", color=_TEXT_COLOR, background_color=_TEXT_BACKGROUND,
-            padding_left=PAD_X, padding_right=PAD_X, padding_top=PAD_Y, padding_bottom=PAD_Y,
-            anchor_point=(0.5, 0), anchored_position=(SCREEN_WIDTH // 2, 0),
-        )
-        label.hidden = True
-        self._root.append(label)
-        return label
 
     def use_pictures(self, name, sizes):
         """Use the picture set ``name`` (None: numbered tiles) for boards of ``sizes``.
@@ -135,7 +108,7 @@ class View:
     def show_picture(self, board, title, subtitle, notice=""):
         """The whole picture for ``board``'s size, a title, a line of text and maybe a notice."""
         self._board_up = False
-        self._set_text(title, subtitle, notice)
+        self._captions.show(title, subtitle, notice)
         if len(self._picture):
             _show(self._picture, True)
             # The tiles are not shown under a whole picture: their sheet (10 KB or so) goes,
@@ -152,7 +125,7 @@ class View:
         """The tiles of ``board``: only the cells that differ from what is shown are written."""
         self._board_up = True
         self._gap = board.blank
-        self._set_text(title, subtitle, notice)
+        self._captions.show(title, subtitle, notice)
         self._use_grid(board)
         self._draw_cells(board, False)
         _show(self._picture, False)
@@ -161,7 +134,7 @@ class View:
     def show_text(self, title, subtitle, notice):
         """Text alone on black: the picture and the tiles out of sight (a paused game)."""
         self._board_up = False
-        self._set_text(title, subtitle, notice)
+        self._captions.show(title, subtitle, notice)
         _show(self._picture, False)
         _show(self._tiles, False)
         self._place_note()
@@ -169,16 +142,14 @@ class View:
     def note(self, text):
         """A few words in the gap (the moves left of a challenge, the demo), kept there as
         the tiles move, shown while the board is up with no other text; "" for none."""
-        if text != self._asked_note:
-            self._asked_note = text
-            self._note = None  # laid out again for the cell when next placed
+        if self._captions.note(text):
             self._place_note()
 
     def _draw_cells(self, board, whole):
         """Every cell of ``board`` (``whole``: solved, the last cell completing the picture);
         a tile whose label a text box reaches into is drawn as the dark gap."""
         gap = board.width * board.height - 1
-        texts = self._said[0] or self._said[1] or self._said[2]
+        texts = self._captions.up
         for position in range(gap + 1):
             if whole:
                 tile = self._whole if position == gap else position
@@ -195,13 +166,7 @@ class View:
         if zone is None:
             return False
         x, y = self._cell_x(position), self._cell_y(position)
-        boxes = self._boxes
-        for at in range(0, 12, 4):
-            if boxes[at + 2] > boxes[at] and (
-                    boxes[at] <= x + zone[2] and x + zone[0] <= boxes[at + 2]
-                    and boxes[at + 1] <= y + zone[3] and y + zone[1] <= boxes[at + 3]):
-                return True
-        return False
+        return self._captions.touches(x + zone[0], y + zone[1], x + zone[2], y + zone[3])
 
     def slide(self, tile, source, target, fraction):
         """Draw ``tile`` ``fraction`` (0 to 1) of the way from cell ``source`` to ``target``.
@@ -257,7 +222,6 @@ class View:
         if board.width == self._columns and board.height == self._rows:
             return  # the usual case, and the only one during play: nothing to allocate
         self._drop_grid()
-        self._note = None  # to be laid out for the new cells
         self._columns, self._rows = board.width, board.height
         self._grid = self._make_grid(board.width, board.height)
         self._tile_width, self._tile_height = tile_size(board.width, board.height)
@@ -315,81 +279,13 @@ class View:
             print("%s: %s; numbered tiles instead" % (path, error))
             return None
 
-    def _set_text(self, title, subtitle, notice):
-        """Lay the texts out (see the module's docstring); the same texts again cost nothing."""
-        said = self._said
-        if title == said[0] and subtitle == said[1] and notice == said[2]:
-            return
-        said[0], said[1], said[2] = title, subtitle, notice
-        layout = self._layout
-        columns = layout.columns(SCREEN_WIDTH)
-        lines, scale = (), _TITLE_SCALE
-        if title:
-            lines = wrap(title, layout.columns(SCREEN_WIDTH, scale))
-            if len(lines) > 1:  # too long for the large size: small, in even lines
-                lines, scale = shortened(balanced(title, columns), _TITLE_LINES, columns), 1
-        top = self._put(0, lines, scale, _MARGIN) + _MARGIN
-        lines = shortened(wrap(subtitle, columns), layout.rows(SCREEN_HEIGHT - top), columns)
-        bottom = SCREEN_HEIGHT - layout.box(lines)[1] if subtitle else SCREEN_HEIGHT
-        self._put(1, lines if subtitle else (), 1, bottom)
-        room = bottom - _MARGIN - top
-        lines = shortened(wrap(notice, columns), layout.rows(room), columns) if notice else ()
-        self._put(2, lines, 1, top + (room - layout.box(lines)[1]) // 2 if lines else 0)
-
-    def _put(self, index, lines, scale, top):
-        """Show ``lines`` on label ``index`` (title, subtitle, notice), its box's top at ``top``
-        and centred across; no lines: hidden. The bottom of its box (``top`` when hidden)."""
-        label = (self._title, self._subtitle, self._notice)[index]
-        boxes = self._boxes
-        at = 4 * index
-        if not lines:
-            _set_label(label, "")
-            boxes[at] = boxes[at + 1] = boxes[at + 2] = boxes[at + 3] = 0
-            return top
-        width, height = self._layout.box(lines, scale)
-        if label.scale != scale:
-            label.scale = scale
-        _set_label(label, "\n".join(lines))
-        label.anchored_position = (SCREEN_WIDTH // 2, top + PAD_Y * scale)
-        boxes[at] = (SCREEN_WIDTH - width) // 2
-        boxes[at + 1] = top
-        boxes[at + 2] = boxes[at] + width
-        boxes[at + 3] = top + height
-        return top + height
-
     def _place_note(self):
-        """The note in the gap when the board is up with no other text and no tile gliding;
-        else it is out of sight (the notice's label is the note's)."""
-        label = self._notice
-        said = self._said
-        if said[0] or said[1] or said[2]:
-            return  # the notice's label shows the notice, or is hidden
-        if self._asked_note and self._board_up and not self._gliding and self._note is None:
-            self._fit_note()  # once for the gap's cell: each move only moves it
-        if not self._asked_note or not self._board_up or self._gliding or not self._note:
-            _show(label, False)
-            return
-        if label.scale != 1:
-            label.scale = 1
-        _set_label(label, self._note)
-        label.anchored_position = (self._cell_x(self._gap) + self._tile_width // 2,
-                                   self._cell_y(self._gap) + self._note_top)
-
-    def _fit_note(self):
-        """Lay the note out in a cell: whole if it fits, else its first word, else nothing."""
-        layout = self._layout
-        text = self._asked_note
-        columns, rows = layout.columns(self._tile_width), layout.rows(self._tile_height)
-        lines = wrap(text, columns)
-        if len(lines) > rows or len(lines) > len(text.split()):  # a word broken: too narrow
-            first = text.split()[0]
-            lines = [first] if len(first) <= columns and rows else []
-        widest = 0
-        for line in lines:
-            widest = max(widest, len(line))
-        # Each line centred over the widest (a label's lines start at its left).
-        self._note = "\n".join(" " * ((widest - len(line)) // 2) + line for line in lines)
-        self._note_top = (self._tile_height - layout.box(lines)[1]) // 2 + PAD_Y
+        """The note in the gap while the board is up and no tile glides; else out of sight."""
+        if self._board_up and not self._gliding and self._grid is not None:
+            self._captions.place_note(self._cell_x(self._gap), self._cell_y(self._gap),
+                                      self._tile_width, self._tile_height)
+        else:
+            self._captions.place_note(0, 0, 0, 0)
 
 
 def _make_frame(width, height, thickness=2, color=0xFFE000):
@@ -403,13 +299,6 @@ def _make_frame(width, height, thickness=2, color=0xFFE000):
     frame = displayio.TileGrid(bitmap, pixel_shader=palette)
     frame.hidden = True
     return frame
-
-
-def _set_label(label, text):
-    """Show ``text`` on ``label``, or hide it for ``""``; unchanged text costs nothing."""
-    if text and label.text != text:
-        label.text = text
-    _show(label, bool(text))
 
 
 def _show(layer, visible):

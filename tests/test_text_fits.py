@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from puzzle.board import Board
-from puzzle.layout import MORE, PAD_X, PAD_Y, Layout, balanced, shortened, wrap
+from puzzle.captions import MORE, PAD_X, PAD_Y, Layout, balanced, shortened, wrap
 from puzzle.pictures import sheet_name
 from puzzle.play import HISTORY, LEFT_SHOWN
 from puzzle.records import MOST, Records
@@ -135,7 +135,8 @@ def labels(view):
     """``(label, (left, top, right, bottom))`` of each label in sight, its background box on
     the screen worked out from its public geometry and padding."""
     shown = []
-    for label in (view._title, view._subtitle, view._notice):
+    captions = view._captions
+    for label in (captions.title, captions.subtitle, captions.notice):
         if label.hidden:
             continue
         x, y, width, height = label.bounding_box
@@ -160,12 +161,14 @@ def assert_fits(view, title, subtitle, notice):
             assert box[2] <= other[0] or other[2] <= box[0] or box[3] <= other[1] or (
                 other[3] <= box[1]), "two texts overlap: %r %r" % (box, other)
     texts = {id(label): label.text for label, _ in shown}
-    for label, asked in ((view._title, title), (view._subtitle, subtitle), (view._notice, notice)):
+    captions = view._captions
+    for label, asked in ((captions.title, title), (captions.subtitle, subtitle),
+                         (captions.notice, notice)):
         said = texts.get(id(label), "")
         if letters(said) == letters(asked):
             continue
         # Only a notice too long for its room is shortened, and says so.
-        assert label is view._notice, "cut: %r for %r" % (said, asked)
+        assert label is captions.notice, "cut: %r for %r" % (said, asked)
         assert said.endswith(MORE) and letters(asked).startswith(letters(said)[:-len(MORE)])
     return shown
 
@@ -184,7 +187,7 @@ def test_every_screen_at_its_extremes_fits_and_cuts_nothing(desktop, views, tile
     for name, kept in (("night", records), (LONGEST_NAME, None)):
         show(view, desktop, "picture", (3, 3), title_of(name, 3),
              intro_text(BUTTONS, [Board(3, 3), Board(4, 4)], "normal", kept), NOTICES[2])
-        assert letters(view._notice.text) == letters(NOTICES[2])
+        assert letters(view._captions.notice.text) == letters(NOTICES[2])
 
 
 def test_the_title_is_large_when_it_fits_a_line_and_never_loses_its_arrows(desktop, views):
@@ -192,16 +195,16 @@ def test_the_title_is_large_when_it_fits_a_line_and_never_loses_its_arrows(deskt
     for name in NAMES[1:]:
         title = title_of(name, 3)
         show(view, desktop, "picture", (3, 3), title, "", "")
-        text = view._title.text
+        text = view._captions.title.text
         assert text.startswith("<") and text.endswith(">") and letters(text) == letters(title)
         if len(name) > NAME_MAX:  # a folder's name: the settings refuse such a PICTURE
             assert title == "< %s... >" % name[:NAME_MAX - 3].capitalize()
         expected = 2 if len(title) <= (WIDTH // 2 - 2 * PAD_X) // 6 else 1
-        assert view._title.scale == expected, title
+        assert view._captions.title.scale == expected, title
         if len(title) <= NAME_MAX + 4:
             assert text.count("\n") <= 1, "a name of up to NAME_MAX takes two lines at most"
     show(view, desktop, "picture", (3, 3), title_of("seaside", 3), "", "")
-    assert view._title.scale == 2 and view._title.text == "< Seaside >"
+    assert view._captions.title.scale == 2 and view._captions.title.text == "< Seaside >"
 
 
 def ink_around(screen, box, ink=(255, 255, 255)):
@@ -311,7 +314,7 @@ def test_the_moves_left_and_the_demo_fit_in_the_gap(desktop, views, columns, row
         if len(text) <= fits:
             assert label.text == text, "on one line where it fits"
         view.show_board(board, WON, "1 move  0:01")
-        assert view._notice.hidden, "no note while other text is up"
+        assert view._captions.notice.hidden, "no note while other text is up"
         board.move(board.legal_moves()[0])
         view.show_board(board)
         [(label, moved)] = labels(view)
@@ -320,7 +323,7 @@ def test_the_moves_left_and_the_demo_fit_in_the_gap(desktop, views, columns, row
         assert labels(view) == []
     show(view, desktop, "board", (3, 3), "", "", "")
     view.note("%d left" % LEFT_SHOWN)
-    assert view._notice.text == "%d left" % LEFT_SHOWN
+    assert view._captions.notice.text == "%d left" % LEFT_SHOWN
 
 
 # ---------------------------------------------------------------------------- the arithmetic
