@@ -605,12 +605,12 @@ API_MISUSE = {
                             "def _old_group():\n    return displayio.Group(max_size=4)  " + MARK,
                             'Unexpected keyword argument "max_size" for "Group"'),
     "bitmap_label.Label(max_glyphs=...)": (
-        "puzzle/view.py",
+        "puzzle/captions.py",
         "def _old_label():\n    return bitmap_label.Label(terminalio.FONT, text='hi', "
         "max_glyphs=10)  " + MARK,
         'Unexpected keyword argument "max_glyphs" for "Label"'),
     "label.Label(max_glyphs=...)": (
-        "puzzle/view.py",
+        "puzzle/captions.py",
         "def _old_label():\n    from adafruit_display_text import label\n\n"
         "    return label.Label(terminalio.FONT, text='hi', max_glyphs=10)  " + MARK,
         'Unexpected keyword argument "max_glyphs" for "Label"'),
@@ -724,7 +724,7 @@ BANNED = {
     "Group(max_size=...)": ("puzzle/view.py", "_G = displayio.Group(max_size=4)  " + MARK,
                             "max_size"),
     "Label(max_glyphs=...)": (
-        "puzzle/view.py", "_L = bitmap_label.Label(terminalio.FONT, max_glyphs=10)  " + MARK,
+        "puzzle/captions.py", "_L = bitmap_label.Label(terminalio.FONT, max_glyphs=10)  " + MARK,
         "max_glyphs"),
     "match": ("puzzle/game.py", "match STATE_PLAY:  " + MARK + "\n    case _:\n        pass",
               "match"),
