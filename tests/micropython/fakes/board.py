@@ -7,6 +7,7 @@ whatever group it is given (``board.DISPLAY`` is made by the firmware, off the h
 class _Display:
     width = 160
     height = 128
+    brightness = 1.0  # the backlight, 0 to 1
 
     def __init__(self):
         self.root_group = None
