@@ -177,6 +177,7 @@ def tilting_badge(monkeypatch, degrees=20, bus=None):
     chip_board = fake_board()
     ticks = Ticks()
     monkeypatch.setattr("adafruit_ticks.ticks_ms", ticks)
+    monkeypatch.delitem(sys.modules, "puzzle.accelerometer", raising=False)
     # The library's annotations name digitalio's class; its interrupt pin is not used.
     monkeypatch.setitem(sys.modules, "digitalio", types.SimpleNamespace(DigitalInOut=object))
     settings = Settings()
@@ -246,8 +247,10 @@ def test_no_i2c_or_no_library_is_one_line_too(monkeypatch, capsys):
 
 
 def test_tilt_off_opens_nothing(monkeypatch):
-    monkeypatch.delitem(sys.modules, "adafruit_lis3dh", raising=False)
+    for module in ("adafruit_lis3dh", "puzzle.accelerometer", "puzzle.tilt"):
+        monkeypatch.delitem(sys.modules, module, raising=False)
     opened = []
     badge, _, _ = load_badge(monkeypatch, I2C=lambda: opened.append("I2C"))
-    assert badge.next_press() is None
-    assert opened == [] and "adafruit_lis3dh" not in sys.modules
+    assert badge.next_press() is None and opened == []
+    for module in ("adafruit_lis3dh", "puzzle.accelerometer", "puzzle.tilt"):
+        assert module not in sys.modules, "imported with TILT off: " + module
