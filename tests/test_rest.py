@@ -3,6 +3,8 @@
 """The loop's rest and the dimmed screen (puzzle/rest.py), on a fake clock: code.py's loop with
 a game in it, a press during the dim only wakes the screen, the lights go dark and come back."""
 
+import time
+
 import pytest
 
 from puzzle.game import Game
@@ -161,14 +163,37 @@ def test_the_minute_is_counted_across_the_clocks_wrap(start):
 
 
 def test_code_py_and_the_desktop_run_the_same_rest(desktop):
-    """On the desktop the window darkens instead of a backlight, and a press wakes it."""
-    rest = Rest(desktop.display, desktop.lights, 1, 0.02)
-    assert desktop.lights is None and desktop.display.brightness == 1
-    rest.pause(False)
-    assert not rest.dimmed
-    import time
+    """On the desktop the window darkens instead of a backlight, and a press brings it back;
+    the rest's clock is the real one there (adafruit_ticks)."""
+    import displayio
+    import pygame
 
-    time.sleep(1)
-    rest.pause(False)
-    assert rest.dimmed and desktop.display.brightness == DIM_BRIGHTNESS
-    assert rest.let_through("a") is None and desktop.display.brightness == 1
+    display = desktop.display
+    white = displayio.Palette(1)
+    white[0] = 0xFFFFFF
+    shown = display.root_group
+    scene = displayio.Group()
+    scene.append(displayio.TileGrid(displayio.Bitmap(160, 128, 1), pixel_shader=white))
+    display.root_group = scene
+    try:
+        rest = Rest(display, desktop.lights, 0.5, 0.02)
+        assert desktop.lights is None and display.brightness == 1
+
+        def window():
+            display._refresh_display()
+            return display._window.get_at((80, 60))[:3], display._pygame_screen.get_at((20, 15))
+
+        assert window()[0] == (255, 255, 255)
+        rest.pause(False)
+        assert not rest.dimmed
+        time.sleep(0.5)
+        rest.pause(False)
+        assert rest.dimmed and display.brightness == DIM_BRIGHTNESS
+        dimmed, screen = window()
+        assert all(value <= 255 * DIM_BRIGHTNESS + 1 for value in dimmed), dimmed
+        assert screen[:3] == (255, 255, 255), "screenshots are the screen, not the window"
+        assert rest.let_through("a") is None and display.brightness == 1
+        assert window()[0] == (255, 255, 255)
+    finally:
+        display.root_group = shown
+        pygame.event.clear()
