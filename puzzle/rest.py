@@ -34,6 +34,7 @@ class Rest:
         self._screen = screen
         self._lights = lights
         self._bright = screen.brightness  # as it was: what a press brings back
+        self._dim = min(DIM_BRIGHTNESS, self._bright)  # never brighter than it was
         self._dim_after = int(dim_seconds * 1000)
         self._rest = rest_seconds
         self._clock = clock or ticks_ms
@@ -61,7 +62,7 @@ class Rest:
         if not self.dimmed and self._dim_after and \
                 ticks_diff(self._clock(), self._pressed) >= self._dim_after:
             self.dimmed = True
-            self._screen.brightness = DIM_BRIGHTNESS
+            self._screen.brightness = self._dim
             if self._lights is not None:
                 self._lights.darken()
         if not busy and self._rest:

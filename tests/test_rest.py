@@ -197,3 +197,13 @@ def test_code_py_and_the_desktop_run_the_same_rest(desktop):
     finally:
         display.root_group = shown
         pygame.event.clear()
+
+
+def test_a_screen_darker_than_the_dim_is_not_brightened():
+    screen = Screen()
+    screen.brightness = 0.05
+    now = [0]
+    rest = Rest(screen, None, 1, 0.02, clock=lambda: now[0], sleep=lambda seconds: None)
+    now[0] = 1000
+    rest.pause(False)
+    assert rest.dimmed and screen.brightness == 0.05
