@@ -42,7 +42,7 @@ def test_a_slide_writes_two_cells_and_redraws_only_inside_them(desktop, counted,
     view.show_board(board)
     dirty_areas(desktop.display)
     tile_width, tile_height = tile_size(width, height)
-    left, top = view._grid.x, view._grid.y
+    left, top = view._tiles._grids[0].x, view._tiles._grids[0].y
     for direction in ["up", "down", "left", "right"] * 5:
         target = board.blank
         if board.move(direction) is None:
@@ -58,11 +58,11 @@ def test_a_slide_writes_two_cells_and_redraws_only_inside_them(desktop, counted,
             for area in dirty_areas(desktop.display):
                 assert box[0] <= area.x1 and area.x2 <= box[2], (fraction, area, box)
                 assert box[1] <= area.y1 and area.y2 <= box[3], (fraction, area, box)
-        grid_writes = [write for write in counted if write[0] == id(view._grid)]
+        grid_writes = [write for write in counted if write[0] == id(view._tiles._grids[0])]
         assert sorted(index for _, index, _ in grid_writes) == sorted([source, target])
         view.show_board(board)  # the grid already matches: nothing more to write
-        assert len([write for write in counted if write[0] == id(view._grid)]) == 2
-        assert all(view._grid[position] == board.tile_at(position)
+        assert len([write for write in counted if write[0] == id(view._tiles._grids[0])]) == 2
+        assert all(view._tiles._grids[0][position] == board.tile_at(position)
                    for position in range(width * height))
 
 
@@ -72,7 +72,8 @@ def test_the_highlight_frames_the_cell_and_goes(desktop, tmp_path):
     board = Board(4, 4)
     view.show_board(board)
     view.highlight(5)
-    assert not view._frame.hidden and (view._frame.x, view._frame.y) == (40, 32)
+    frame = view._tiles._frame
+    assert not frame.hidden and (frame.x, frame.y) == (40, 32)
     desktop.display.save(str(tmp_path / "frame.png"))
     from PIL import Image
 
@@ -80,4 +81,4 @@ def test_the_highlight_frames_the_cell_and_goes(desktop, tmp_path):
         red, green, blue = image.convert("RGB").getpixel((41, 33))
         assert red > 240 and green > 210 and blue < 20  # the frame's yellow, through RGB565
     view.highlight(-1)
-    assert view._frame.hidden
+    assert frame.hidden
