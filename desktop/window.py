@@ -40,7 +40,6 @@ KEYS = {
     pygame.K_SPACE: "select",
     pygame.K_TAB: "select",
 }
-FRAME_SECONDS = 1 / 60  # how long each pass of the window's loop waits
 
 
 class ScaledDisplay(PyGameDisplay):
@@ -66,6 +65,9 @@ class ScaledDisplay(PyGameDisplay):
         super()._refresh_display()
         if pygame.display.get_init():
             pygame.transform.scale(self._pygame_screen, self._window.get_size(), self._window)
+            if self.brightness < 1:  # dimmed (puzzle.rest): darker, as the badge's backlight
+                level = int(255 * self.brightness)
+                self._window.fill((level, level, level), special_flags=pygame.BLEND_MULT)
             pygame.display.flip()
 
     def save(self, path):
@@ -94,13 +96,15 @@ class Desktop:
         # Headless runs (tests, scripts) stay silent; a computer has no NeoPixels.
         sound = settings.SOUND and not headless
         self.feedback = Feedback(sound=open_mixer(settings.VOLUME) if sound else None)
+        self.lights = None  # a computer has no NeoPixels; code.py's rest dims the screen alone
         self._pressed = []  # key presses read from pygame, not yet handed to the game
         self._quit = False
 
     def running(self):
-        """Refresh the window and wait a frame; False once the window is closed or Escape hit."""
+        """Refresh the window; False once the window is closed or Escape hit. The loop's rest
+        (``puzzle.rest``) waits between passes, as on the badge."""
         self.feedback.update()
-        if self._quit or self.display.check_quit(delay=FRAME_SECONDS):
+        if self._quit or self.display.check_quit(delay=0):
             pygame.quit()
             return False
         return True

@@ -115,6 +115,12 @@ class Game:
         return (self.state != STATE_SETUP and not self._play.slide.moving
                 and not self._hints.waiting)
 
+    @property
+    def busy(self):
+        """True while each pass of the loop moves something on (a tile gliding, a hint being
+        worked out), so the loop should not sleep; timed steps wait for no pass in particular."""
+        return self._play.slide.moving or self._hints.waiting
+
     # -- the one way into a state
 
     def _enter(self, state):
