@@ -124,12 +124,12 @@ def test_the_loop_sleeps_when_nothing_moves_and_not_while_a_tile_glides():
     loop.run(button="a")
     loop.idle_for(2)  # the setup pause: timed, nothing to move each pass
     assert loop.slept and set(loop.slept) == {REST_SECONDS}
-    loop.slept.clear()
-    for arrow in ("up", "down", "left", "right"):
+    for arrow in ("up", "down", "left", "right"):  # an arrow that cannot move buzzes, and rests
         loop.run(button=arrow)
         if loop.game.busy:
             break
     assert loop.game.busy, "a tile glides"
+    loop.slept.clear()
     loop.run(passes=5, wait=0.001)
     assert loop.slept == [], "every pass of a glide is drawn, none slept through"
     loop.idle_for(1)
