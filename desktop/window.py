@@ -1,30 +1,27 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The desktop as a badge: a pygame window for the screen, the keyboard for the buttons.
+"""The desktop as a badge: a window for the screen, the keyboard and the mouse for the buttons.
 
 ``python code.py`` plays in a window through this module; Blinka's displayio draws the same
-scene the badge shows.
+scene the badge shows (:mod:`desktop.screen`). A click is turned into the presses of the arrow
+that slides the clicked tiles (:func:`click_presses`), so the game only ever sees buttons. The
+loop rests between frames: a frame's time while something moves, longer when nothing does.
 """
 
-import contextlib
+import signal
 import sys
 import time
 
-# pygame and Blinka greet and warn on stdout as they load: send that to stderr, so that
-# stdout carries only the game's own output (the JSON line of a scripted run).
-with contextlib.redirect_stdout(sys.stderr):
-    import pygame
+from .screen import ScaledDisplay, pygame  # pygame and Blinka's display before the game's code
 
-    # pygame's display module before any displayio code runs (the order matters to Blinka).
-    from blinka_displayio_pygamedisplay import PyGameDisplay
+from puzzle.board import source_cell  # noqa: E402
+from puzzle.feedback import Feedback  # noqa: E402
+from puzzle.game import ARROWS, BUTTONS, STATE_PLAY  # noqa: E402
+from puzzle.saves import SLOT  # noqa: E402
+from puzzle.settings import Settings  # noqa: E402
 
-from puzzle.feedback import Feedback
-from puzzle.pictures import SCREEN_HEIGHT, SCREEN_WIDTH
-from puzzle.saves import SLOT
-from puzzle.settings import Settings
-
-from .sound import open_mixer
-from .storage import FileStorage, save_path
+from .sound import open_mixer  # noqa: E402
+from .storage import FileStorage, save_path  # noqa: E402
 
 KEYS = {
     pygame.K_UP: "up",
@@ -40,87 +37,153 @@ KEYS = {
     pygame.K_SPACE: "select",
     pygame.K_TAB: "select",
 }
-FRAME_SECONDS = 1 / 60  # how long each pass of the window's loop waits
+HELP_KEYS = (pygame.K_h, pygame.K_F1)  # the keyboard's buttons shown over the game
+FULL_SCREEN_KEYS = (pygame.K_F11,)  # and Alt+Enter
+FRAME_SECONDS = 1 / 60  # the loop's rest while something moves, sounds or waits to be done
+IDLE_SECONDS = 1 / 20  # its rest when nothing does: the game's timers still come on time
+DIRECTION_BUTTONS = {number: name for name, number in ARROWS.items()}  # direction -> arrow
 
 
-class ScaledDisplay(PyGameDisplay):
-    """A ``PyGameDisplay`` of the badge's screen, drawn ``scale`` times larger in its window.
+def click_presses(game, x, y):
+    """The presses a click on the badge's screen pixel ``(x, y)`` means: the arrow that slides
+    the clicked tile and every tile between it and the gap into the gap, once per tile.
 
-    displayio draws into a surface of the badge's size, which the window shows scaled up;
-    :meth:`save` writes that surface, pixel for pixel what the badge would show.
+    Only in play, and only for a tile in the gap's row or column; anything else means nothing.
+
+    :return: a list of button names, empty for a click that means nothing
     """
+    cell = game.cell_at(x, y)
+    board = game.board
+    for direction in DIRECTION_BUTTONS:
+        there = board.blank
+        count = 0
+        while there >= 0 and cell >= 0:
+            there = source_cell(there, direction, board.width, board.height)
+            count += 1
+            if there == cell:
+                return [DIRECTION_BUTTONS[direction]] * count
+    return []
 
-    def __init__(self, scale=4, **kwargs):
-        self._scale = scale
-        self._window = None
-        super().__init__(width=SCREEN_WIDTH, height=SCREEN_HEIGHT, **kwargs)
 
-    def _initialize(self, init_sequence):
-        super()._initialize(init_sequence)
-        self._window = pygame.display.set_mode(
-            (SCREEN_WIDTH * self._scale, SCREEN_HEIGHT * self._scale)
-        )
-        self._pygame_screen = pygame.Surface((SCREEN_WIDTH, SCREEN_HEIGHT))
+def key_names(button):
+    """The keys of ``button``, as the keyboard's caps say them: "X or A"."""
+    names = [pygame.key.name(key) for key, name in KEYS.items() if name == button]
+    return " or ".join("Enter" if name == "return" else name.capitalize() for name in names)
 
-    def _refresh_display(self):
-        super()._refresh_display()
-        if pygame.display.get_init():
-            pygame.transform.scale(self._pygame_screen, self._window.get_size(), self._window)
-            pygame.display.flip()
 
-    def save(self, path):
-        """Draw the screen now and save it as a 160x128 image (PNG, BMP, ...)."""
-        self._refresh_display()
-        pygame.image.save(self._pygame_screen, path)
+def help_lines():
+    """The help's lines: (the keyboard's keys, what they are or do)."""
+    lines = [("Arrow keys", "the d-pad")]
+    lines += [(key_names(button), button.upper()) for button in BUTTONS if button not in ARROWS]
+    lines += [("Mouse", "click a tile in line with the gap"),
+              ("F11, Alt+Enter", "full screen"),
+              ("H or F1", "this help"),
+              ("Esc, Ctrl+C", "quit")]
+    return lines
 
 
 class Desktop:
     """What ``code.py`` needs of a platform, on a desktop computer.
 
     :param settings: the checked settings (:mod:`puzzle.settings`): window scale and sound
-    :param bool headless: no refresh of its own (tests and scripts save screenshots instead)
+    :param bool headless: no window of its own (tests and scripts save screenshots instead),
+        no sound, and Ctrl+C left alone
     :param storage: what stands for the badge's ``nvm``: by default the file of
         :func:`save_path` in a window, and bytes in memory headless
     """
 
     def __init__(self, settings=Settings(), headless=False, storage=None):
-        self.display = ScaledDisplay(
-            scale=settings.WINDOW_SCALE, caption="Slide", auto_refresh=not headless
-        )
+        self.display = ScaledDisplay(scale=settings.WINDOW_SCALE, caption="Slide")
         if storage is None:
             storage = bytearray(b"\xff" * 2 * SLOT) if headless else FileStorage(save_path())
         self.storage = storage
         self.clock = time.monotonic
         # Headless runs (tests, scripts) stay silent; a computer has no NeoPixels.
-        sound = settings.SOUND and not headless
-        self.feedback = Feedback(sound=open_mixer(settings.VOLUME) if sound else None)
-        self._pressed = []  # key presses read from pygame, not yet handed to the game
+        self._mixer = open_mixer(settings.VOLUME) if settings.SOUND and not headless else None
+        self.feedback = Feedback(sound=self._mixer)
+        self.game = None  # set by code.py: a click asks it which tiles it slides
+        self._pressed = []  # buttons and clicks (screen pixels) not yet handed to the game
         self._quit = False
+        self._rested = time.monotonic()  # when the loop last woke
+        if not headless:  # Ctrl+C in the terminal quits as Escape does, with no traceback
+            signal.signal(signal.SIGINT, lambda number, frame: self.quit())
+
+    def quit(self):
+        """End the game at the next pass of the loop."""
+        self._quit = True
 
     def running(self):
-        """Refresh the window and wait a frame; False once the window is closed or Escape hit."""
+        """Show what changed, then rest until the next pass; False once the player quits."""
         self.feedback.update()
-        if self._quit or self.display.check_quit(delay=FRAME_SECONDS):
+        self._read_events()
+        if self._quit:
             pygame.quit()
             return False
+        busy = self.display.refresh_window() or self._pressed or (
+            self._mixer is not None and self._mixer.playing) or (
+            self.game is not None and not self.game.ready)
+        self._rest(FRAME_SECONDS if busy else IDLE_SECONDS)
         return True
 
+    def _rest(self, seconds):
+        """Sleep until ``seconds`` after the last wake-up, waking early for the player."""
+        until = self._rested + seconds
+        while not pygame.event.peek() and time.monotonic() < until:
+            time.sleep(min(FRAME_SECONDS, max(0.0, until - time.monotonic())))
+        self._rested = time.monotonic()
+
     def next_press(self):
-        """The name of the next button pressed on the keyboard, or None.
+        """The name of the next button pressed on the keyboard (or by a click), or None.
 
         Only key-down events count, and pygame's key repeat stays off: holding a key is one
-        press, as on the badge.
+        press, as on the badge. A click waits until the game is ready for it (no tile gliding,
+        no hint on its way), so that it is read against the board it was made on.
         """
-        for event in pygame.event.get(pygame.KEYDOWN):
-            if event.key == pygame.K_ESCAPE:
+        self._read_events()
+        pressed = self._pressed
+        while pressed:
+            if isinstance(pressed[0], str):
+                return pressed.pop(0)
+            if self.game is not None and self.game.state == STATE_PLAY and not self.game.ready:
+                return None  # the click, and whatever came after it, waits
+            x, y = pressed.pop(0)
+            pressed[0:0] = click_presses(self.game, x, y) if self.game is not None else []
+        return None
+
+    def _read_events(self):
+        """Take pygame's events: buttons and clicks into the queue, and the window's own."""
+        display = self.display
+        for event in pygame.event.get():
+            if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
                 self._quit = True
-            elif event.key in KEYS:
-                self._pressed.append(KEYS[event.key])
-        return self._pressed.pop(0) if self._pressed else None
+            elif event.type == pygame.KEYDOWN:
+                self._key(event)
+            elif event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+                if display.help_shown:
+                    display.hide_help()
+                else:
+                    pixel = display.screen_pixel(event.pos)
+                    if pixel is not None:
+                        self._pressed.append(pixel)
+            elif event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED):
+                display.fit()
+
+    def _key(self, event):
+        display = self.display
+        if event.key == pygame.K_ESCAPE:
+            self._quit = True
+        elif event.key in FULL_SCREEN_KEYS or (
+                event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT):
+            display.toggle_full_screen()
+        elif display.help_shown:  # any other key closes the help, and is no press
+            display.hide_help()
+        elif event.key in HELP_KEYS:
+            display.show_help("Keyboard = badge (any key closes this)", help_lines())
+        elif event.key in KEYS:
+            self._pressed.append(KEYS[event.key])
 
     @staticmethod
     def describe():
         """A line for the console at start-up."""
-        return "Python %s: arrows, X = A, Z = B, Enter = START, Space = SELECT, Esc quits" % (
-            sys.version.split()[0]
-        )
+        return "Python %s: arrows, X = A, Z = B, Enter = START, Space = SELECT, H = help, " \
+            "Esc quits" % sys.version.split()[0]

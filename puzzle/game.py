@@ -113,6 +113,10 @@ class Game:
         return (self.state != STATE_SETUP and not self._play.slide.moving
                 and not self._hints.waiting)
 
+    def cell_at(self, x, y):
+        """The board's cell under screen pixel ``(x, y)`` in play, else -1 (the desktop's mouse)."""
+        return self._view.cell_at(x, y) if self.state == STATE_PLAY else -1
+
     # -- the one way into a state
 
     def _enter(self, state):

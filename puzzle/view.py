@@ -2,13 +2,14 @@
 # SPDX-License-Identifier: MIT
 """The displayio scene: the whole picture, one TileGrid of tiles, and three labels.
 
-The game asks five things of it (a fake with the same methods stands in for it in tests)::
+The game asks these things of it (a fake with the same methods stands in for it in tests)::
 
     view.use_pictures(name, sizes)  # the picture set to use (None: numbered); -> [problems]
     view.show_picture(board, title, subtitle, notice="")  # the whole picture and text
     view.show_board(board, title="", subtitle="", notice="")  # the tiles, and text over them
     view.highlight(position)  # frame one cell (-1: none)
     view.slide(tile, source, target, fraction)  # a tile on its way from one cell to another
+    view.cell_at(x, y)  # the cell shown at a screen pixel (-1: none): the desktop's mouse
 
 The scene is built once. Showing something else only flips ``hidden``, sets label text, or
 writes the TileGrid cells that differ from the board; layers are swapped only when the player
@@ -153,6 +154,16 @@ class View:
         sprite.y = self._cell_y(source) + int((self._cell_y(target) - self._cell_y(source))
                                               * fraction)
         _show(sprite, True)
+
+    def cell_at(self, x, y):
+        """The cell (a board position) shown at screen pixel ``(x, y)``, or -1: no tile there."""
+        if self._grid is None or self._tiles.hidden:
+            return -1
+        column = (x - self._grid.x) // self._tile_width
+        row = (y - self._grid.y) // self._tile_height
+        if 0 <= column < self._columns and 0 <= row < self._rows:
+            return row * self._columns + column
+        return -1
 
     def _cell_x(self, position):
         return self._grid.x + position % self._columns * self._tile_width
