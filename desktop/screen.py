@@ -115,9 +115,12 @@ class ScaledDisplay(PyGameDisplay):
         pygame.display.update(shown)
 
     def refresh_window(self):
-        """Draw and show what changed since the last refresh; True if anything did."""
+        """Draw and show what changed since the last refresh.
+
+        :return: the rectangles of the screen drawn (``pygame.Rect``); none if nothing changed
+        """
         self._refresh_display()
-        return bool(self._changed)
+        return list(self._changed)
 
     def save(self, path):
         """Draw the screen now and save it as a 160x128 image (PNG, BMP, ...)."""
@@ -128,6 +131,9 @@ class ScaledDisplay(PyGameDisplay):
 
     def _open_window(self, size, flags):
         self._window = pygame.display.set_mode(size, flags)
+        if flags & pygame.RESIZABLE and self._window.get_size() != size:
+            # Back from full screen some drivers (SDL's dummy one) keep its size the first time.
+            self._window = pygame.display.set_mode(size, flags)
         self.fit()
 
     def fit(self):

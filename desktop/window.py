@@ -12,7 +12,17 @@ import signal
 import sys
 import time
 
-from .screen import ScaledDisplay, pygame  # pygame and Blinka's display before the game's code
+
+def _quiet_interrupt(kind, value, traceback, default=sys.excepthook):
+    """Ctrl+C while the game loads (a second or two, before the window can take it over):
+    the program stops with no traceback. Any other error is shown as usual."""
+    if not issubclass(kind, KeyboardInterrupt):
+        default(kind, value, traceback)
+
+
+sys.excepthook = _quiet_interrupt
+
+from .screen import ScaledDisplay, pygame  # noqa: E402  (pygame and Blinka before the game)
 
 from puzzle.board import source_cell  # noqa: E402
 from puzzle.feedback import Feedback  # noqa: E402
@@ -93,6 +103,9 @@ class Desktop:
     """
 
     def __init__(self, settings=Settings(), headless=False, storage=None):
+        self._quit = False
+        if not headless:  # Ctrl+C in the terminal quits as Escape does, with no traceback
+            signal.signal(signal.SIGINT, lambda number, frame: self.quit())
         self.display = ScaledDisplay(scale=settings.WINDOW_SCALE, caption="Slide")
         if storage is None:
             storage = bytearray(b"\xff" * 2 * SLOT) if headless else FileStorage(save_path())
@@ -103,10 +116,7 @@ class Desktop:
         self.feedback = Feedback(sound=self._mixer)
         self.game = None  # set by code.py: a click asks it which tiles it slides
         self._pressed = []  # buttons and clicks (screen pixels) not yet handed to the game
-        self._quit = False
         self._rested = time.monotonic()  # when the loop last woke
-        if not headless:  # Ctrl+C in the terminal quits as Escape does, with no traceback
-            signal.signal(signal.SIGINT, lambda number, frame: self.quit())
 
     def quit(self):
         """End the game at the next pass of the loop."""
