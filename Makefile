@@ -51,6 +51,7 @@ bench: $(STAMP) $(NPM_STAMP)
 	$(HEADLESS) $(PY) bench/micropython_bench.py
 	$(HEADLESS) $(PY) bench/solver_bench.py
 	$(HEADLESS) $(PY) bench/budget_bench.py
+	$(HEADLESS) $(PY) bench/window_bench.py
 
 screenshots: $(STAMP)
 	$(HEADLESS) $(PY) docs/screenshots.py

@@ -4,8 +4,8 @@
 
 ``python code.py`` plays in a window through this module; Blinka's displayio draws the same
 scene the badge shows (:mod:`desktop.screen`). A click is turned into the presses of the arrow
-that slides the clicked tiles (:func:`click_presses`), so the game only ever sees buttons. The
-loop rests between frames: a frame's time while something moves, longer when nothing does.
+that slides the clicked tiles (:func:`click_presses`), so the game only ever sees buttons. Each
+pass of the loop shows only what changed, then rests until the next frame is due.
 """
 
 import signal
@@ -49,8 +49,7 @@ KEYS = {
 }
 HELP_KEYS = (pygame.K_h, pygame.K_F1)  # the keyboard's buttons shown over the game
 FULL_SCREEN_KEYS = (pygame.K_F11,)  # and Alt+Enter
-FRAME_SECONDS = 1 / 60  # the loop's rest while something moves, sounds or waits to be done
-IDLE_SECONDS = 1 / 20  # its rest when nothing does: the game's timers still come on time
+FRAME_SECONDS = 1 / 60  # a pass of the window's loop, rest included
 DIRECTION_BUTTONS = {number: name for name, number in ARROWS.items()}  # direction -> arrow
 
 
@@ -112,35 +111,29 @@ class Desktop:
         self.storage = storage
         self.clock = time.monotonic
         # Headless runs (tests, scripts) stay silent; a computer has no NeoPixels.
-        self._mixer = open_mixer(settings.VOLUME) if settings.SOUND and not headless else None
-        self.feedback = Feedback(sound=self._mixer)
+        sound = settings.SOUND and not headless
+        self.feedback = Feedback(sound=open_mixer(settings.VOLUME) if sound else None)
         self.game = None  # set by code.py: a click asks it which tiles it slides
         self._pressed = []  # buttons and clicks (screen pixels) not yet handed to the game
-        self._rested = time.monotonic()  # when the loop last woke
+        self._woke = time.monotonic()  # when the loop last woke from its rest
 
     def quit(self):
         """End the game at the next pass of the loop."""
         self._quit = True
 
     def running(self):
-        """Show what changed, then rest until the next pass; False once the player quits."""
+        """Show what changed and rest until the next frame; False once the player quits."""
         self.feedback.update()
         self._read_events()
         if self._quit:
             pygame.quit()
             return False
-        busy = self.display.refresh_window() or self._pressed or (
-            self._mixer is not None and self._mixer.playing) or (
-            self.game is not None and not self.game.ready)
-        self._rest(FRAME_SECONDS if busy else IDLE_SECONDS)
+        self.display.refresh_window()
+        pause = self._woke + FRAME_SECONDS - time.monotonic()
+        if pause > 0:
+            time.sleep(pause)
+        self._woke = time.monotonic()
         return True
-
-    def _rest(self, seconds):
-        """Sleep until ``seconds`` after the last wake-up, waking early for the player."""
-        until = self._rested + seconds
-        while not pygame.event.peek() and time.monotonic() < until:
-            time.sleep(min(FRAME_SECONDS, max(0.0, until - time.monotonic())))
-        self._rested = time.monotonic()
 
     def next_press(self):
         """The name of the next button pressed on the keyboard (or by a click), or None.
