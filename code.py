@@ -25,7 +25,7 @@ delattr(sys.modules["puzzle"], "settings")
 platform = Platform(settings)
 game = make_game(settings, platform.display, platform.clock, storage=platform.storage,
                  feedback=platform.feedback)
-platform.game = game  # what the platform may ask of it (the desktop: which tiles a click slides)
+platform.game = game  # the desktop's mouse asks it which tiles a click slides
 print(platform.describe())
 
 while platform.running():

@@ -52,5 +52,6 @@ LABELS = "numbers"
 TILE_COLOR = 0x3060C0
 NUMBER_COLOR = 0xFFFFFF
 
-# Desktop only: how many times larger than the badge's 160x128 screen the window is.
+# Desktop only: how many times larger than the badge's 160x128 screen the window opens (resize
+# it, or press F11 for full screen: the picture follows).
 WINDOW_SCALE = 4

@@ -41,6 +41,7 @@ class Badge:
             key_count=4 if self._joystick else 8, value_when_pressed=True,
         )
         self._event = keypad.Event()  # reused for every key event: nothing allocated per press
+        self.game = None  # set by code.py, as on the desktop (whose mouse asks it about a click)
         self.feedback = Feedback(
             sound=open_speaker(board, settings.VOLUME) if settings.SOUND else None,
             lights=open_neopixels(board) if settings.LIGHTS else None,
