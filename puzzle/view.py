@@ -2,14 +2,15 @@
 # SPDX-License-Identifier: MIT
 """The displayio scene: the whole picture, one TileGrid of tiles, and three labels.
 
-The game asks these things of it (a fake with the same methods stands in for it in tests)::
+The game asks five things of it (a fake with the same methods stands in for it in tests)::
 
     view.use_pictures(name, sizes)  # the picture set to use (None: numbered); -> [problems]
     view.show_picture(board, title, subtitle, notice="")  # the whole picture and text
     view.show_board(board, title="", subtitle="", notice="")  # the tiles, and text over them
     view.highlight(position)  # frame one cell (-1: none)
     view.slide(tile, source, target, fraction)  # a tile on its way from one cell to another
-    view.cell_at(x, y)  # the cell shown at a screen pixel (-1: none): the desktop's mouse
+
+and, for the desktop's mouse, ``view.cell_at(x, y)``: the cell shown at a screen pixel.
 
 The scene is built once. Showing something else only flips ``hidden``, sets label text, or
 writes the TileGrid cells that differ from the board; layers are swapped only when the player

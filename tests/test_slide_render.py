@@ -27,10 +27,8 @@ def counted(monkeypatch):
 
 
 def dirty_areas(display):
-    areas = []
-    display.root_group._get_refresh_areas(areas)
-    display.refresh()
-    return areas
+    """Refresh ``display``: the rectangles of the screen it redrew, as ``pygame.Rect``."""
+    return display.refresh_window()
 
 
 @pytest.mark.parametrize("width, height", [(3, 3), (4, 4)])
@@ -40,9 +38,13 @@ def test_a_slide_writes_two_cells_and_redraws_only_inside_them(desktop, counted,
     board = Board(width, height)
     board.scramble(random.Random(width))
     view.show_board(board)
-    dirty_areas(desktop.display)
+    dirty_areas(desktop.display)  # all of it: a new scene
+    dirty_areas(desktop.display)  # and once more what changed meanwhile (displayio keeps that)
     tile_width, tile_height = tile_size(width, height)
     left, top = view._grid.x, view._grid.y
+    # Blinka's displayio keeps the area a TileGrid made hidden would have had (the top left
+    # cell, where the sprite is made) and redraws it once, when the sprite is first shown.
+    made_at = [(0, 0, tile_width, tile_height)]
     for direction in ["up", "down", "left", "right"] * 5:
         target = board.blank
         if board.move(direction) is None:
@@ -56,8 +58,11 @@ def test_a_slide_writes_two_cells_and_redraws_only_inside_them(desktop, counted,
         for fraction in (0, 0.25, 0.5, 0.75, 1):
             view.slide(board.tile_at(target), source, target, fraction)
             for area in dirty_areas(desktop.display):
-                assert box[0] <= area.x1 and area.x2 <= box[2], (fraction, area, box)
-                assert box[1] <= area.y1 and area.y2 <= box[3], (fraction, area, box)
+                if tuple(area) in made_at:
+                    made_at.clear()
+                    continue
+                assert box[0] <= area.left and area.right <= box[2], (fraction, area, box)
+                assert box[1] <= area.top and area.bottom <= box[3], (fraction, area, box)
         grid_writes = [write for write in counted if write[0] == id(view._grid)]
         assert sorted(index for _, index, _ in grid_writes) == sorted([source, target])
         view.show_board(board)  # the grid already matches: nothing more to write

@@ -97,10 +97,13 @@ def window(desktop):
     desktop.display._open_window(desktop.display._first_size, pygame.RESIZABLE)
 
 
-def new_game(window, button="a"):
+def new_game(window, button="a", slide_seconds=None):
     """A game on the window's display, in play on the board ``button`` starts."""
     clock = FakeClock()
-    game = make_game(settings.read(parameters), window.display, clock, random.Random(5))
+    chosen = settings.read(parameters)
+    if slide_seconds is not None:
+        chosen.SLIDE_SECONDS = slide_seconds
+    game = make_game(chosen, window.display, clock, random.Random(5))
     window.game = game
     game.press(button)
     run(window, game, clock)
@@ -149,12 +152,13 @@ def redrawn_whole(display):
 # ---------------------------------------------------------------------------- the mouse
 
 
-@pytest.mark.parametrize("button, columns", [("a", 3), ("b", 4)])
-def test_clicks_slide_the_tiles_between_the_click_and_the_gap(window, button, columns):
+@pytest.mark.parametrize("button, columns, glide", [("a", 3, 0.1), ("b", 4, 0.1), ("a", 3, 0)])
+def test_clicks_slide_the_tiles_between_the_click_and_the_gap(window, button, columns, glide):
     """Random clicks anywhere on the screen, through the window: each moves what the model
     says and counts a move per tile; over the run every gap position and slides of 2 or more
-    tiles come up, and the screen always equals displayio drawing it all anew."""
-    game, clock = new_game(window, button)
+    tiles come up, and the screen always equals displayio drawing it all anew (tiles that
+    glide, and tiles that jump)."""
+    game, clock = new_game(window, button, glide)
     rng = random.Random(columns)
     gaps, lengths = set(), set()
     for number in range(400):
