@@ -51,6 +51,8 @@ bench: $(STAMP) $(NPM_STAMP)
 	$(HEADLESS) $(PY) bench/micropython_bench.py
 	$(HEADLESS) $(PY) bench/solver_bench.py
 	$(HEADLESS) $(PY) bench/budget_bench.py
+	$(HEADLESS) $(PY) bench/dropin_bench.py
+	$(HEADLESS) $(PY) bench/colour_bench.py
 	$(HEADLESS) $(PY) bench/window_bench.py
 
 screenshots: $(STAMP)

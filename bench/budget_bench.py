@@ -124,6 +124,32 @@ def source_tree(folder):
     return tree
 
 
+def dropin_tree(folder):
+    """The gates' bundle with every picture set's tilesheets removed: each set is a ``full.bmp``
+    dropped on the drive, cut into tiles as it is drawn."""
+    tree = os.path.join(folder, "CIRCUITPY")
+    shutil.copytree(gate_tree(), tree)
+    images = os.path.join(tree, "images")
+    for name in os.listdir(images):
+        for file in os.listdir(os.path.join(images, name)):
+            if file != "full.bmp":
+                os.remove(os.path.join(images, name, file))
+    return tree
+
+
+def dropin(folder, ours):
+    """The session with every set a drop-in, beside ``ours`` (with tilesheets)."""
+    theirs = checked(run_wasm(budget_script(folder, {"budget": 1 << 30}),
+                              dropin_tree(os.path.join(folder, "dropin"))),
+                     "the budget gate with drop-in pictures")
+    print("\n| 32-bit heap | with tilesheets (in RAM) | every set a drop-in (`full.bmp` only) |")
+    print("|---|---|---|")
+    for label, table, name in ROWS:
+        if name.startswith(("play", "hints", "solve")):
+            label = re.sub(r", 16-colour tilesheet[^:]*", " game start", label)
+            print("| %s | %s | %s |" % (label, kb(ours[table][name]), kb(theirs[table][name])))
+
+
 def object_sizes(folder):
     """The conversion, object by object: both ports against MicroPython's layouts."""
     script = os.path.join(folder, "sizes.py")
@@ -169,6 +195,7 @@ def memory(folder):
     print("| all of them | %s |" % kb(modules["total"]))
     print("\n(Module by module the figures move by a KB or so: MicroPython's tables of "
           "interned names grow in steps, counted against the module that fills them.)")
+    dropin(folder, ours)
     sources = checked(run_wasm(budget_script(folder, {"budget": 1 << 30, "play": False}),
                                source_tree(os.path.join(folder, "sources"))),
                       "the budget gate on sources")

@@ -1,16 +1,23 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""Numbered tiles drawn at run time, so the game is playable without any picture."""
+"""Tiles drawn at run time: numbered tiles, so the game is playable without any picture, and
+the numbers (and the gap) drawn over a picture that has no tilesheet."""
 
 import bitmaptools
 import displayio
 import terminalio
 
-# Palette indices of the tilesheet.
+# Palette indices of the numbered tilesheet...
 _GAP = 0  # the gap and the grout between tiles
 _FACE = 1
 _SHADE = 2  # the lower and right edge of each tile
 _INK = 3
+# ... and of the overlay.
+_CLEAR = 0
+_BADGE = 1
+_BADGE_INK = 2
+# The font's cell: terminalio.FONT is 6x12 on the badge and in Blinka.
+_GLYPH_WIDTH, _GLYPH_HEIGHT = terminalio.FONT.get_bounding_box()[:2]
 
 
 def label_text(tile, labels):
@@ -48,8 +55,39 @@ def tilesheet(columns, rows, tile_width, tile_height, face=0x3060C0, ink=0xFFFFF
         right, bottom = x + tile_width, y + tile_height
         bitmaptools.fill_region(bitmap, x + 1, y + 1, right - 1, bottom - 1, _SHADE)
         bitmaptools.fill_region(bitmap, x + 1, y + 1, right - 3, bottom - 3, _FACE)
-        _draw_text(bitmap, label_text(min(tile, n - 1), labels), x, y, tile_width - 2,
-                   tile_height - 2)
+        text = label_text(min(tile, n - 1), labels)
+        width, height = tile_width - 2, tile_height - 2
+        scale = max(1, min(3, (width - 4) // (_GLYPH_WIDTH * max(1, len(text))),
+                           (height - 4) // _GLYPH_HEIGHT))
+        _draw_text(bitmap, text, x + (width - _GLYPH_WIDTH * len(text) * scale) // 2,
+                   y + (height - _GLYPH_HEIGHT * scale) // 2, scale, _INK)
+    return bitmap, palette
+
+
+def overlay(columns, rows, tile_width, tile_height, ink=0xFFFFFF, labels="numbers"):
+    """What goes over a picture cut into tiles on the fly: each tile's number (or letter) in
+    its top left corner on a black badge, the gap's tile all black, the rest clear.
+
+    :return: ``(bitmap, palette)`` with 3 colours (2 bits per pixel), tiles as in
+        :func:`tilesheet`
+    """
+    n = columns * rows
+    bitmap = displayio.Bitmap(columns * tile_width, rows * tile_height, 3)
+    palette = displayio.Palette(3)
+    palette[_BADGE] = 0x000000
+    palette[_BADGE_INK] = ink
+    palette.make_transparent(_CLEAR)
+    for tile in range(n):
+        x = (tile % columns) * tile_width
+        y = (tile // columns) * tile_height
+        if tile == n - 1:
+            bitmaptools.fill_region(bitmap, x, y, x + tile_width, y + tile_height, _BADGE)
+            continue
+        text = label_text(tile, labels)
+        if text:
+            bitmaptools.fill_region(bitmap, x, y, x + _GLYPH_WIDTH * len(text) + 3,
+                                    y + _GLYPH_HEIGHT + 2, _BADGE)
+            _draw_text(bitmap, text, x + 2, y + 1, 1, _BADGE_INK)
     return bitmap, palette
 
 
@@ -57,16 +95,9 @@ def _darker(color):
     return (color >> 1) & 0x7F7F7F
 
 
-def _draw_text(bitmap, text, x, y, width, height):
-    """Draw ``text`` centred in the box at ``x, y``, scaled up as far as it fits."""
-    if not text:
-        return
+def _draw_text(bitmap, text, left, top, scale, ink):
+    """Draw ``text`` from ``left, top`` in colour ``ink``, each font pixel ``scale`` wide."""
     font = terminalio.FONT
-    glyph_width, glyph_height = font.get_bounding_box()[:2]
-    scale = min(3, (width - 4) // (glyph_width * len(text)), (height - 4) // glyph_height)
-    scale = max(1, scale)
-    left = x + (width - glyph_width * len(text) * scale) // 2
-    top = y + (height - glyph_height * scale) // 2
     for char in text:
         glyph = font.get_glyph(ord(char))
         source = glyph.bitmap
@@ -78,5 +109,5 @@ def _draw_text(bitmap, text, x, y, width, height):
                 if source[at + column]:
                     px = left + column * scale
                     py = top + row * scale
-                    bitmaptools.fill_region(bitmap, px, py, px + scale, py + scale, _INK)
-        left += glyph_width * scale
+                    bitmaptools.fill_region(bitmap, px, py, px + scale, py + scale, ink)
+        left += _GLYPH_WIDTH * scale

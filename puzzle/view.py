@@ -18,13 +18,16 @@ chooses another picture set or board size, or when the whole picture takes the s
 tiles' sheet is let go of then), never during play.
 """
 
-import bitmaptools
+import sys
+
 import displayio
 import terminalio
 from adafruit_display_text import bitmap_label, wrap_text_to_pixels
 
 from . import numbered
-from .pictures import SCREEN_HEIGHT, SCREEN_WIDTH, PictureError, check_bmp, sheet_name, tile_size
+from .pictures import (
+    SCREEN_HEIGHT, SCREEN_WIDTH, PictureError, check_bmp, check_picture, sheet_name, tile_size)
+from .tiles import Layer, Tiles, cut, show
 
 _TEXT_BACKGROUND = 0x000000
 _TEXT_COLOR = 0xFFFFFF
@@ -49,17 +52,13 @@ class View:
         self._tile_color = tile_color
         self._number_color = number_color
         self._sheets = {}  # (columns, rows) -> path of a checked tilesheet of the picture set
-        self._picture = displayio.Group()  # the set's whole picture, if it has a good one
-        self._tiles = displayio.Group()  # the TileGrid of the board size in use
-        self._grid = None
-        self._sprite = None  # a tile sliding between two cells
-        self._frame = None  # a frame over one of its cells, shown by highlight()
-        self._columns = self._rows = 0  # its size
-        self._tile_width = self._tile_height = 0
-        self._whole = 0  # the tile that completes the picture in the grid's last cell
+        self._whole = None  # the set's whole picture (an OnDiskBitmap), if it has a good one
+        self._picture = displayio.Group()  # the whole picture on the screen
+        self._layer = displayio.Group()  # the tiles of the board size in use
+        self._tiles = None  # those tiles (puzzle.tiles.Tiles)
         self._root = displayio.Group()
         self._root.append(self._picture)
-        self._root.append(self._tiles)
+        self._root.append(self._layer)
         self._title = self._label(_TITLE_SCALE, (0.5, 0.5), 20)
         self._subtitle = self._label(1, (0.5, 1.0), SCREEN_HEIGHT - 1)
         self._notice = self._label(1, (0.5, 0.5), SCREEN_HEIGHT // 2)
@@ -77,25 +76,28 @@ class View:
     def use_pictures(self, name, sizes):
         """Use the picture set ``name`` (None: numbered tiles) for boards of ``sizes``.
 
-        Each file is checked before displayio opens it; one that fails is left out and the
-        game uses numbered tiles in its place.
+        Each file is checked before displayio opens it; one that fails is left out. A size
+        without a good tilesheet is cut from the whole picture; without that either, it has
+        numbered tiles. A folder holding only ``full.bmp`` is a whole set.
 
         :return: a list of problems, each naming a file (empty when all is well)
         """
         problems = []
         self._sheets = {}
+        self._whole = None
         while len(self._picture):
             self._picture.pop()
-        self._drop_grid()
+        self._drop_tiles()
         if name is None:
             return problems
         folder = self._images + "/" + name
         try:
             path = folder + "/full.bmp"
-            check_bmp(path, SCREEN_WIDTH, SCREEN_HEIGHT)
+            check_picture(path)
             # OnDiskBitmap reads the file as it draws: the whole picture costs no RAM.
-            bitmap = displayio.OnDiskBitmap(path)
-            self._picture.append(displayio.TileGrid(bitmap, pixel_shader=bitmap.pixel_shader))
+            self._whole = displayio.OnDiskBitmap(path)
+            self._picture.append(displayio.TileGrid(self._whole,
+                                                    pixel_shader=self._whole.pixel_shader))
         except PictureError as error:
             problems.append(str(error))
         except (OSError, ValueError, MemoryError) as error:  # what the checker did not foresee
@@ -107,146 +109,109 @@ class View:
                 check_bmp(path, columns * tile_width, rows * tile_height)
                 self._sheets[(columns, rows)] = path
             except PictureError as error:
-                problems.append(str(error))
+                if not error.missing:  # no tilesheet is no problem: the picture is cut on the fly
+                    problems.append(str(error))
         return problems
 
     def show_picture(self, board, title, subtitle, notice=""):
         """The whole picture for ``board``'s size, a title, a line of text and maybe a notice."""
         if len(self._picture):
-            _show(self._picture, True)
+            show(self._picture, True)
             # The tiles are not shown under a whole picture: their sheet (10 KB or so) goes,
             # and the next game loads it again, so that the intro holds no tilesheet.
-            self._drop_grid()
-            _show(self._tiles, False)
+            self._drop_tiles()
         else:
             # No picture: the solved grid is the picture, with its last cell filled if it can.
-            self._use_grid(board)
+            tiles = self._use_tiles(board)
             last = board.width * board.height - 1
             for position in range(last):
-                self._draw(position, position)
-            self._draw(last, self._whole)
+                tiles.draw(position, position)
+            tiles.draw(last, tiles.whole)
         self._set_text(title, subtitle, notice)
 
     def show_board(self, board, title="", subtitle="", notice=""):
         """The tiles of ``board``: only the cells that differ from what is shown are written."""
-        self._use_grid(board)
+        tiles = self._use_tiles(board)
         for position in range(board.width * board.height):
-            self._draw(position, board.tile_at(position))
-        _show(self._picture, False)
+            tiles.draw(position, board.tile_at(position))
+        show(self._picture, False)
         self._set_text(title, subtitle, notice)
 
     def slide(self, tile, source, target, fraction):
-        """Draw ``tile`` ``fraction`` (0 to 1) of the way from cell ``source`` to ``target``.
-
-        At 0 the source cell goes black and the tile rides on a sprite; at 1 it lands in the
-        target cell and the sprite goes: the grid's two cells are written once each, and in
-        between only the sprite moves, inside those two cells.
-        """
-        sprite = self._sprite
-        if fraction <= 0:
-            self._draw(source, self._columns * self._rows - 1)
-            sprite[0] = tile
-        if fraction >= 1:
-            self._draw(target, tile)
-            _show(sprite, False)
-            return
-        sprite.x = self._cell_x(source) + int((self._cell_x(target) - self._cell_x(source))
-                                              * fraction)
-        sprite.y = self._cell_y(source) + int((self._cell_y(target) - self._cell_y(source))
-                                              * fraction)
-        _show(sprite, True)
+        """Draw ``tile`` ``fraction`` (0 to 1) of the way from cell ``source`` to ``target``
+        (see :meth:`puzzle.tiles.Tiles.slide`)."""
+        self._tiles.slide(tile, source, target, fraction)
 
     def cell_at(self, x, y):
         """The cell (a board position) shown at screen pixel ``(x, y)``, or -1: no tile there."""
-        if self._grid is None or self._tiles.hidden:
+        tiles = self._tiles
+        if tiles is None:
             return -1
-        column = (x - self._grid.x) // self._tile_width
-        row = (y - self._grid.y) // self._tile_height
-        if 0 <= column < self._columns and 0 <= row < self._rows:
-            return row * self._columns + column
+        column = (x - tiles.x) // tiles.tile_width
+        row = (y - tiles.y) // tiles.tile_height
+        if 0 <= column < tiles.columns and 0 <= row < tiles.rows:
+            return row * tiles.columns + column
         return -1
-
-    def _cell_x(self, position):
-        return self._grid.x + position % self._columns * self._tile_width
-
-    def _cell_y(self, position):
-        return self._grid.y + position // self._columns * self._tile_height
 
     def highlight(self, position):
         """Frame the cell at ``position`` (the tile a hint would move); -1 takes the frame away."""
-        frame = self._frame
-        if frame is None:
-            return
-        if position < 0:
-            _show(frame, False)
-            return
-        frame.x = self._cell_x(position)
-        frame.y = self._cell_y(position)
-        _show(frame, True)
+        if self._tiles is not None:
+            self._tiles.highlight(position)
 
-    def _draw(self, position, tile):
-        if self._grid[position] != tile:
-            self._grid[position] = tile
+    def _use_tiles(self, board):
+        """The tiles of ``board``'s size, shown; made if the size changed (never during play)."""
+        tiles = self._tiles
+        if tiles is None or (tiles.columns, tiles.rows) != (board.width, board.height):
+            self._drop_tiles()
+            tiles = self._tiles = self._make_tiles(board.width, board.height)
+            self._layer.append(tiles.group)
+        return tiles
 
-    def _use_grid(self, board):
-        """Show the TileGrid for ``board``'s size, making it if the size changed."""
-        _show(self._tiles, True)
-        if board.width == self._columns and board.height == self._rows:
-            return  # the usual case, and the only one during play: nothing to allocate
-        self._drop_grid()
-        self._columns, self._rows = board.width, board.height
-        self._grid = self._make_grid(board.width, board.height)
-        self._tile_width, self._tile_height = tile_size(board.width, board.height)
-        # One more cell over the same tilesheet: the tile on its way during a slide.
-        self._sprite = displayio.TileGrid(
-            self._grid.bitmap, pixel_shader=self._grid.pixel_shader,
-            tile_width=self._tile_width, tile_height=self._tile_height)
-        self._sprite.hidden = True
-        self._frame = _make_frame(self._tile_width, self._tile_height)
-        self._tiles.append(self._grid)
-        self._tiles.append(self._sprite)
-        self._tiles.append(self._frame)
+    def _drop_tiles(self):
+        """Let go of the tiles and their sheet: only one size's sheet is kept in RAM."""
+        if self._tiles is not None:
+            self._layer.pop()
+            self._tiles = None
 
-    def _drop_grid(self):
-        """Let go of the TileGrid and its tilesheet: only one size's sheet is kept in RAM."""
-        while len(self._tiles):
-            self._tiles.pop()
-        self._grid = self._sprite = self._frame = None
-        self._columns = self._rows = 0
-
-    def _make_grid(self, columns, rows):
-        tile_width, tile_height = tile_size(columns, rows)
+    def _make_tiles(self, columns, rows):
+        """The best the set offers for the size: its tilesheet, else its whole picture cut
+        on the fly, else numbered tiles."""
         n = columns * rows
+        width, height = tile_size(columns, rows)
         sheet = self._load_sheet(columns, rows)
-        if sheet is None:
-            sheet = numbered.tilesheet(columns, rows, tile_width, tile_height,
-                                       self._tile_color, self._number_color, self._labels)
-            self._whole = n  # numbered sheets carry the last tile after the gap
-        else:
-            self._whole = n - 1  # a picture's last tile is the gap
-        bitmap, palette = sheet
-        return displayio.TileGrid(
-            bitmap, pixel_shader=palette, width=columns, height=rows,
-            tile_width=tile_width, tile_height=tile_height, default_tile=n - 1,
-            # centred: a 3x3 board of 53x42 tiles covers 159x126 of the 160x128 screen
-            x=(SCREEN_WIDTH - columns * tile_width) // 2,
-            y=(SCREEN_HEIGHT - rows * tile_height) // 2,
-        )
+        if sheet is not None:
+            return Tiles([Layer(sheet[0], sheet[1], width, height)], columns, rows, width,
+                         height, n - 1)
+        if self._whole is not None:
+            width, height, kx, ky, x, y = cut(columns, rows)
+            numbers, palette = numbered.overlay(columns, rows, width, height,
+                                                self._number_color, self._labels)
+            return Tiles([Layer(self._whole, self._whole.pixel_shader, width // kx, height // ky,
+                                kx, ky, x, y), Layer(numbers, palette, width, height)],
+                         columns, rows, width, height, n - 1)
+        bitmap, palette = numbered.tilesheet(columns, rows, width, height, self._tile_color,
+                                             self._number_color, self._labels)
+        # numbered sheets carry the last tile after the gap
+        return Tiles([Layer(bitmap, palette, width, height)], columns, rows, width, height, n)
 
     def _load_sheet(self, columns, rows):
         """``(bitmap, palette)`` of the picture set's checked tilesheet, or None."""
         path = self._sheets.get((columns, rows))
         if path is None:
             return None
-        # Imported only when a set has tilesheets: without pictures its RAM stays free.
+        # Imported only to load a tilesheet, and let go of once it is loaded: between
+        # games its modules' RAM is free.
         import adafruit_imageload
 
         try:
             return adafruit_imageload.load(path, bitmap=displayio.Bitmap,
                                            palette=displayio.Palette)
         except (OSError, ValueError, RuntimeError, MemoryError) as error:
-            print("%s: %s; numbered tiles instead" % (path, error))
+            print("%s: %s; cut from full.bmp instead" % (path, error))
             return None
+        finally:
+            del adafruit_imageload
+            forget("adafruit_imageload")
 
     def _set_text(self, title, subtitle, notice=""):
         if title and title != self._title.text:
@@ -260,28 +225,15 @@ class View:
         _set_label(self._notice, notice)
 
 
-def _make_frame(width, height, thickness=2, color=0xFFE000):
-    """A hidden one-cell TileGrid: a ``thickness``-pixel frame, clear inside."""
-    bitmap = displayio.Bitmap(width, height, 2)
-    bitmap.fill(1)
-    bitmaptools.fill_region(bitmap, thickness, thickness, width - thickness, height - thickness, 0)
-    palette = displayio.Palette(2)
-    palette[1] = color
-    palette.make_transparent(0)
-    frame = displayio.TileGrid(bitmap, pixel_shader=palette)
-    frame.hidden = True
-    return frame
-
-
 def _set_label(label, text):
     """Show ``text`` on ``label``, or hide it for ``""``; unchanged text costs nothing."""
     if text and label.text != text:
         label.text = text
-    _show(label, bool(text))
+    show(label, bool(text))
 
 
-def _show(layer, visible):
-    """Show or hide a layer, touching it only on a change: setting ``hidden`` (even to the
-    value it has) makes CircuitPython redraw the whole layer."""
-    if layer.hidden == visible:
-        layer.hidden = not visible
+def forget(prefix):
+    """Let go of the modules whose names begin with ``prefix`` (and so of their RAM, once
+    nothing else holds them); the next ``import`` loads them again."""
+    for name in [name for name in sys.modules if name.startswith(prefix)]:
+        del sys.modules[name]

@@ -1,6 +1,7 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""Shared fixtures: the one headless display a process may have (Blinka allows one)."""
+"""Shared fixtures: the one headless display a process may have (Blinka allows one), and
+picture sets made for a test."""
 
 import os
 import sys
@@ -37,3 +38,29 @@ def built_bundle(tmp_path_factory):
     problems = []
     size = bundle.build(target, problems=problems)
     return target, size, sorted(bundle.bundle_paths(target)), problems
+
+
+def painting(hue):
+    """A different picture for each ``hue``: stripes and discs."""
+    from PIL import Image, ImageDraw
+
+    image = Image.new("RGB", (320, 256), (hue, 255 - hue, 120))
+    draw = ImageDraw.Draw(image)
+    for i in range(10):
+        draw.ellipse((i * 31, (i * 53) % 200, i * 31 + 70, (i * 53) % 200 + 50),
+                     fill=((hue + 40 * i) % 256, (90 * i) % 256, 255 - hue))
+    return image
+
+
+@pytest.fixture
+def images(tmp_path, monkeypatch):
+    """Two good sets, ``aurora`` (the one ``parameters.PICTURE`` names) and ``brook``."""
+    import parameters
+
+    sys.path.append(os.path.join(ROOT, "tools"))
+    import picture as maker
+
+    monkeypatch.setattr(parameters, "PICTURE", "aurora")
+    for hue, name in ((30, "aurora"), (200, "brook")):
+        maker.make_set(painting(hue), str(tmp_path / name))
+    return tmp_path

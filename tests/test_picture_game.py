@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image
 
 import parameters
 from conftest import ROOT
@@ -19,27 +19,6 @@ from puzzle.board import Board
 from puzzle.view import View
 from support import FakeClock
 
-sys.path.append(os.path.join(ROOT, "tools"))
-import picture as maker  # noqa: E402
-
-
-def painting(hue):
-    """A different picture for each ``hue``: stripes and discs."""
-    image = Image.new("RGB", (320, 256), (hue, 255 - hue, 120))
-    draw = ImageDraw.Draw(image)
-    for i in range(10):
-        draw.ellipse((i * 31, (i * 53) % 200, i * 31 + 70, (i * 53) % 200 + 50),
-                     fill=((hue + 40 * i) % 256, (90 * i) % 256, 255 - hue))
-    return image
-
-
-@pytest.fixture
-def images(tmp_path, monkeypatch):
-    """Two good sets, ``aurora`` (the one ``parameters.PICTURE`` names) and ``brook``."""
-    monkeypatch.setattr(parameters, "PICTURE", "aurora")
-    for hue, name in ((30, "aurora"), (200, "brook")):
-        maker.make_set(painting(hue), str(tmp_path / name))
-    return tmp_path
 
 
 def screen(desktop, path):
@@ -79,23 +58,6 @@ def test_a_good_set_shows_its_picture_and_its_tiles(desktop, images, tmp_path):
     game = play(desktop, images, ["b"])
     shot = screen(desktop, tmp_path / "play.png")
     assert shot != numbered_screen(desktop, tmp_path, game.board.tiles, 4, 4)
-
-
-@pytest.mark.parametrize("broken, size", [("tiles4.bmp", (4, 4)), ("tiles3.bmp", (3, 3))])
-def test_a_broken_tilesheet_is_reported_and_the_board_is_numbered(desktop, images, tmp_path,
-                                                                  capsys, broken, size):
-    path = images / "aurora" / broken
-    path.write_bytes(path.read_bytes()[:500])
-    game = play(desktop, images, [])
-    assert game.notice == broken + ": cut short"
-    assert "aurora: %s: cut short" % broken in capsys.readouterr().out
-    intro = screen(desktop, tmp_path / "intro.png")
-    assert intro.crop((0, 56, 160, 72)).getcolors(20000) is not None  # the notice is drawn
-
-    game = play(desktop, images, ["a" if size == (3, 3) else "b"])
-    assert game.state == "play" and game.notice == ""
-    shot = screen(desktop, tmp_path / "play.png")
-    assert shot == numbered_screen(desktop, tmp_path, game.board.tiles, *size)
 
 
 @pytest.mark.parametrize("spoil", [

@@ -192,6 +192,25 @@ def test_fit_keeps_the_whole_image_inside_borders(tmp_path):
     assert full.getpixel((80, 64)) != (0, 0, 0)
 
 
+def test_a_photograph_is_turned_as_its_exif_orientation_says(tmp_path):
+    """A phone held upright stores the picture on its side with Orientation 6 ("turn 90
+    degrees clockwise to view"): the set shows it upright, red sky above blue sea."""
+    upright = Image.new("RGB", (200, 160), (0, 0, 230))
+    upright.paste((230, 0, 0), (0, 0, 200, 80))
+    exif = Image.Exif()
+    exif[0x0112] = 6  # Orientation
+    path = tmp_path / "phone.jpg"
+    upright.transpose(Image.Transpose.ROTATE_90).save(path, exif=exif)  # as the phone stores it
+    with Image.open(path) as stored:
+        assert stored.size == (160, 200)
+        maker.make_set(stored, str(tmp_path / "phone"))
+    with Image.open(tmp_path / "phone" / "full.bmp") as image:
+        full = image.convert("RGB")
+    for x in (10, 80, 150):
+        assert max(full.getpixel((x, 20))) == full.getpixel((x, 20))[0], "red above"
+        assert max(full.getpixel((x, 110))) == full.getpixel((x, 110))[2], "blue below"
+
+
 def run_maker(*args):
     return subprocess.run([sys.executable, os.path.join(ROOT, "tools", "picture.py"), *args],
                           capture_output=True, text=True)

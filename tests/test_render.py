@@ -168,13 +168,16 @@ def writes(monkeypatch):
     return log
 
 
-def scene_tree(group):
-    """Every layer under ``group``, depth first, as the objects themselves."""
+def scene_tree(group, shown=False):
+    """Every layer under ``group``, depth first, as the objects themselves (with ``shown``,
+    only those not hidden, themselves or by a group above them)."""
     layers = []
     for layer in group:
+        if shown and layer.hidden:
+            continue
         layers.append(layer)
         if isinstance(layer, displayio.Group):
-            layers.extend(scene_tree(layer))
+            layers.extend(scene_tree(layer, shown))
     return layers
 
 
@@ -224,8 +227,8 @@ def test_3x3_grid_is_centred(desktop, shoot):
     assert top == SCREEN_HEIGHT - bottom, "not centred vertically: %r" % (mask.getbbox(),)
     assert abs(left - (SCREEN_WIDTH - right)) <= 1, "not centred: %r" % (mask.getbbox(),)
     # The grid starts at x=0, y=1: its first cell's tile is drawn from there on.
-    grids = [layer for layer in scene_tree(desktop.display.root_group)
-             if isinstance(layer, displayio.TileGrid) and not layer.hidden
+    grids = [layer for layer in scene_tree(desktop.display.root_group, shown=True)
+             if isinstance(layer, displayio.TileGrid)
              and (layer.tile_width, layer.tile_height) == (53, 42)]
     assert [(grid.x, grid.y) for grid in grids] == [(0, 1)]
     assert not is_black(screen.crop(cell_box(3, 3, 0)))
@@ -434,7 +437,7 @@ def test_game_start_returns_to_the_intro(game_screens):
 
 
 def picture_view(display, path, size):
-    """A View using the picture set ``path.parent`` (only a ``full.bmp``: numbered tiles for
+    """A View using the picture set ``path.parent`` (only a ``full.bmp``: cut into tiles for
     boards of ``size``), as ``View(display, images=folder).use_pictures(name, sizes)``."""
     view = View(display, images=str(path.parent.parent))
     problems = view.use_pictures(path.parent.name, [size])
@@ -458,12 +461,12 @@ def picture_bmp(tmp_path_factory):
     return path, indexed.convert("RGB")
 
 
-def test_picture_view_shows_the_bmp_and_hides_it_for_the_board(
-        desktop, shoot, references, picture_bmp):
+def test_picture_view_shows_the_bmp_and_hides_it_for_the_board(desktop, shoot, picture_bmp):
     """With a picture, show_picture shows the BMP (text over it); show_board hides it and the
-    numbered tiles show again; show_picture brings it back."""
+    board shows it cut into tiles; show_picture brings it back."""
+    from test_dropin import cut_screen, differences, shown
+
     path, expected = picture_bmp
-    crops, _ = references(4, 4)
     view = picture_view(desktop.display, path, (4, 4))
     board = Board(4, 4)
 
@@ -478,7 +481,8 @@ def test_picture_view_shows_the_bmp_and_hides_it_for_the_board(
 
     board.scramble(random.Random(8))
     view.show_board(board)
-    assert_shows_cells(shoot(), 4, 4, [crops[tile] for tile in board.tiles])
+    cut = cut_screen(shown(path.read_bytes()), board.tiles, 4, 4)
+    assert differences(shoot(), cut, 4, 4) == 0
 
     view.show_picture(board, "", "")
     assert shoot().tobytes() == plain.tobytes()

@@ -195,6 +195,44 @@ def test_force_on_a_file_where_the_set_should_be_replaces_nothing(tmp_path):
     assert os.listdir(images) == ["cat"]
 
 
+def test_a_name_that_differs_only_in_case_is_refused(tmp_path):
+    """Night beside night would be one folder on the badge's FAT drive, whatever FORCE says;
+    FORCE=1 with the same case replaces the set as before."""
+    source = tmp_path / "photo.png"
+    photo().save(source)
+    images = tmp_path / "images"
+    assert run_maker(str(source), "night", "--images", str(images)).returncode == 0
+    night = _set(images / "night")
+    for force in ([], ["--force"]):
+        result = run_maker(str(source), "Night", "--images", str(images), *force)
+        assert result.returncode == 1
+        assert result.stderr == (
+            "make picture: %s exists, and the badge's drive (FAT) does not tell Night from "
+            "night: choose another name, or NAME=night FORCE=1 to replace that set\n"
+            % (images / "night"))
+        assert os.listdir(images) == ["night"] and _set(images / "night") == night
+    photo((0, 0, 200)).save(source)
+    assert run_maker(str(source), "night", "--images", str(images), "--force").returncode == 0
+    assert os.listdir(images) == ["night"] and _set(images / "night") != night
+
+
+def test_the_background_colour_goes_through_options(tmp_path):
+    source = tmp_path / "cut out.png"
+    cut_out = Image.new("RGBA", (200, 160), (0, 0, 0, 0))
+    cut_out.paste((200, 80, 40, 255), (60, 40, 140, 120))
+    cut_out.save(source)
+    images = tmp_path / "images"
+    result = make(tmp_path, "SRC=" + str(source), "NAME=cut",
+                  "OPTIONS=--background '#87ceeb' --images '%s'" % images)
+    assert result.returncode == 0, result.stderr
+    with Image.open(images / "cut" / "full.bmp") as image:
+        full = image.convert("RGB")
+    assert full.getpixel((4, 4)) == (135, 206, 235) and full.getpixel((80, 64)) == (200, 80, 40)
+    result = run_maker(str(source), "cut2", "--images", str(images), "--background", "#12345")
+    assert result.returncode == 2 and "not a colour: '#12345'" in result.stderr
+    assert os.listdir(images) == ["cut"]
+
+
 # Picture sets ---------------------------------------------------------------------------------
 
 def _spoil(folder, name, how):

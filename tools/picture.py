@@ -8,25 +8,30 @@
 writes ``images/cat/`` with ``full.bmp`` (160x128), ``tiles3.bmp`` (159x126, 3x3 tiles of
 53x42) and ``tiles4.bmp`` (160x128, 4x4 tiles of 40x32): the image cropped to the screen's
 shape (or fitted with borders), each tile's number in its corner with an outline, the last
-tile black (the gap), all as uncompressed indexed BMPs.
+tile black (the gap), all as uncompressed indexed BMPs. A photograph is turned upright as its
+EXIF Orientation says, transparent parts are laid on ``--background`` (white unless told),
+and the colours are chosen as ``palette.py`` tells.
 
 The set appears whole or not at all, and a set it replaces stays whole until the new one is
 complete: the new one is made in ``images/.new-cat-*``, the old one renamed aside to
 ``images/.old-cat-*``, the new one renamed in, then the old one deleted. What an interrupted
 run left is tidied at the next run: ``.new-*`` deleted, an ``.old-*`` put back where its set
-is missing (deleted where the set is there). ``make picture`` hands its variables over
-through the environment (``--from-environment``), so the shell never reads a file's name.
+is missing (deleted where the set is there). A name that differs from a set's only in case
+is refused: the badge's drive would make them one folder. ``make picture`` hands its
+variables over through the environment (``--from-environment``), so the shell never reads a
+file's name.
 """
 
 import argparse
 import os
 import shlex
 import shutil
-import struct
 import sys
 import tempfile
 
-from PIL import Image, ImageDraw, ImageFont, UnidentifiedImageError
+from PIL import Image, ImageColor, ImageDraw, ImageFont, ImageOps, UnidentifiedImageError
+from bmp import write_bmp
+from palette import indexed, picture_colours
 from safe_files import open_regular, tidy
 
 sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -38,15 +43,25 @@ IMAGES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))
 MIN_WIDTH, MIN_HEIGHT = SCREEN_WIDTH // 2, SCREEN_HEIGHT // 2  # smaller would be a blur
 LABEL_MARGIN = 2  # pixels between a tile's corner and its label
 MIN_COLORS = 4  # black and white are reserved for the gap and the labels
+BLACK, WHITE = (0, 0, 0), (255, 255, 255)
 
 
 class PictureMakerError(Exception):
     """Something about the input or the output that stops the set from being made."""
 
 
-def screen_image(source, fit=False, border=(0, 0, 0)):
-    """``source`` as a 160x128 RGB image: centre-cropped to 5:4, or fitted inside borders."""
-    image = source.convert("RGB")
+def screen_image(source, fit=False, border=BLACK, background=WHITE):
+    """``source`` as a 160x128 RGB image: centre-cropped to 5:4, or fitted inside borders.
+
+    It is turned upright as its EXIF Orientation says (a phone's photograph taken on its
+    side), and its transparent parts (an alpha channel, a transparent palette entry) are
+    laid on ``background``.
+    """
+    image = ImageOps.exif_transpose(source)
+    if image.has_transparency_data:
+        backdrop = Image.new("RGBA", image.size, tuple(background) + (255,))
+        image = Image.alpha_composite(backdrop, image.convert("RGBA"))
+    image = image.convert("RGB")
     if image.width < MIN_WIDTH or image.height < MIN_HEIGHT:
         raise PictureMakerError("the image is %dx%d; it needs at least %dx%d pixels" % (
             image.width, image.height, MIN_WIDTH, MIN_HEIGHT))
@@ -67,23 +82,18 @@ def screen_image(source, fit=False, border=(0, 0, 0)):
 
 
 def screen_palette(screen, colors):
-    """A palette image: ``colors - 2`` colours of the picture, then black and white.
+    """A palette image: up to ``colors - 2`` colours of the picture, then black and white.
 
     One palette for the whole set keeps a tile's colours the same in every file; black
-    (the gap) and white (the labels) are exact, whatever the picture holds.
+    (the gap) and white (the labels) are exact, whatever the picture holds, and the picture
+    uses them too. ``picture_colours`` tells how the colours are chosen.
     """
-    picture = screen.quantize(colors=colors - 2, method=Image.Quantize.MEDIANCUT)
-    rgb = picture.getpalette()[: 3 * (colors - 2)]
+    rgb = [value for colour in picture_colours(screen, colors, (BLACK, WHITE))
+           for value in colour]
     rgb += rgb[:3] * (colors - 2 - len(rgb) // 3)  # a picture with fewer colours than asked
-    palette = Image.new("P", (1, 1))
-    palette.putpalette(rgb + [0, 0, 0, 255, 255, 255])
-    return palette
-
-
-def indexed(image, palette, dither=True):
-    """``image`` in the colours of ``palette`` (Floyd-Steinberg dithered unless told not)."""
-    return image.quantize(palette=palette,
-                          dither=Image.Dither.FLOYDSTEINBERG if dither else Image.Dither.NONE)
+    image = Image.new("P", (1, 1))
+    image.putpalette(rgb + list(BLACK) + list(WHITE))
+    return image
 
 
 def draw_label(draw, x, y, text, ink, outline):
@@ -121,46 +131,28 @@ def tilesheet(screen, palette, columns, rows, labels="numbers", dither=True):
     return sheet
 
 
-def write_bmp(path, image, colors):
-    """Write a mode "P" image as an uncompressed BMP of 1, 4 or 8 bits per pixel."""
-    depth = 4 if colors <= 16 else 8
-    palette = (image.getpalette() + [0] * 3 * colors)[: 3 * colors]  # padded if it has fewer
-    row_bytes = (image.width * depth + 31) // 32 * 4
-    offset = 14 + 40 + 4 * colors
-    rows = []
-    data = image.tobytes()
-    per_byte = 8 // depth
-    for y in range(image.height - 1, -1, -1):  # BMP rows run bottom-up
-        line = data[y * image.width:(y + 1) * image.width]
-        packed = bytearray(row_bytes)
-        for x, value in enumerate(line):
-            shift = (per_byte - 1 - x % per_byte) * depth
-            packed[x // per_byte] |= value << shift
-        rows.append(bytes(packed))
-    with open(path, "wb") as file:
-        file.write(struct.pack("<2sIHHI", b"BM", offset + row_bytes * image.height, 0, 0, offset))
-        file.write(struct.pack("<IiiHHIIiiII", 40, image.width, image.height, 1, depth, 0,
-                               row_bytes * image.height, 2835, 2835, colors, colors))
-        for i in range(colors):
-            red, green, blue = palette[3 * i:3 * i + 3]
-            file.write(bytes((blue, green, red, 0)))
-        file.write(b"".join(rows))
-
-
 def make_set(source, folder, sizes=((3, 3), (4, 4)), fit=False, labels="numbers", colors=16,
-             dither=True, force=False):
+             dither=True, force=False, background=WHITE):
     """Write the picture set of ``source`` (a PIL image) into ``folder``, whole or not at all.
 
     An existing set (``force``) is replaced only once the new one is complete, and a failure
-    at any point leaves either the old set or the new one in ``folder``.
+    at any point leaves either the old set or the new one in ``folder``. A name that differs
+    only in case from another set's is refused: on the badge's drive they are one folder.
     """
     if not MIN_COLORS <= colors <= 256:
         raise PictureMakerError("colors must be %d to 256, not %d" % (MIN_COLORS, colors))
+    other = other_case(folder)
+    if other:
+        raise PictureMakerError(
+            "%s exists, and the badge's drive (FAT) does not tell %s from %s: choose another "
+            "name, or NAME=%s FORCE=1 to replace that set" % (
+                os.path.join(os.path.dirname(folder), other), os.path.basename(folder), other,
+                other))
     if os.path.exists(folder) and not force:
         raise PictureMakerError("%s exists; add FORCE=1 (or --force) to replace it" % folder)
     if os.path.exists(folder) and not os.path.isdir(folder):
         raise PictureMakerError("%s exists and is not a folder; nothing replaced" % folder)
-    screen = screen_image(source, fit)
+    screen = screen_image(source, fit, background=background)
     parent, name = os.path.split(os.path.abspath(folder))
     os.makedirs(parent, exist_ok=True)
     palette = screen_palette(screen, colors)
@@ -185,6 +177,17 @@ def make_set(source, folder, sizes=((3, 3), (4, 4)), fit=False, labels="numbers"
     finally:
         if os.path.exists(work):
             shutil.rmtree(work)
+
+
+def other_case(folder):
+    """The name of a sibling of ``folder`` that differs from it only in case, or None."""
+    parent, name = os.path.split(os.path.abspath(folder))
+    try:
+        names = os.listdir(parent)
+    except FileNotFoundError:
+        return None
+    return next((other for other in sorted(names)
+                 if other != name and other.lower() == name.lower()), None)
 
 
 def environment_arguments(environ):
@@ -213,6 +216,14 @@ def parse_sizes(text):
     return sizes
 
 
+def colour(text):
+    """``"#rrggbb"``, ``"#rgb"`` or a CSS colour name -> ``(r, g, b)``."""
+    try:
+        return ImageColor.getrgb(text)[:3]
+    except ValueError:
+        raise argparse.ArgumentTypeError("not a colour: %r (try #87ceeb or skyblue)" % text)
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:1] == ["--from-environment"]:
@@ -235,6 +246,9 @@ def main(argv=None):
     parser.add_argument("--colors", type=int, default=16,
                         help="colours in the palette, %d to 256 (default 16: 4 bits a pixel)"
                         % MIN_COLORS)
+    parser.add_argument("--background", type=colour, default=WHITE,
+                        help="the colour under transparent parts: #rrggbb or a name like "
+                        "skyblue (default white)")
     parser.add_argument("--no-dither", dest="dither", action="store_false",
                         help="flat colours instead of Floyd-Steinberg dithering")
     parser.add_argument("--sizes", type=parse_sizes, default=((3, 3), (4, 4)),
@@ -257,7 +271,7 @@ def main(argv=None):
         with open_regular(args.source) as file, Image.open(file) as source:
             source.load()
             make_set(source, folder, args.sizes, args.fit, args.labels, args.colors,
-                     args.dither, args.force)
+                     args.dither, args.force, args.background)
     except (UnidentifiedImageError, Image.DecompressionBombError):
         print("make picture: %s is not an image Pillow can read" % args.source, file=sys.stderr)
         return 1

@@ -124,6 +124,8 @@ class TileGrid:
         self.height = height
         self.tile_width = tile_width or bitmap.width
         self.tile_height = tile_height or bitmap.height
+        if bitmap.width % self.tile_width or bitmap.height % self.tile_height:
+            raise ValueError("Tile width must exactly divide bitmap width")  # as CircuitPython
         self.x = x
         self.y = y
         self.hidden = False
@@ -196,5 +198,7 @@ class OnDiskBitmap:
         header = self._file.read(54)
         self.width = header[18] | header[19] << 8
         self.height = header[22] | header[23] << 8
-        colors = header[46] | header[47] << 8 or 1 << header[28]
-        self.pixel_shader = Palette(colors)
+        if header[28] > 8:  # 16, 24 or 32 bits a pixel: colours converted as they are drawn
+            self.pixel_shader = ColorConverter()
+        else:
+            self.pixel_shader = Palette(header[46] | header[47] << 8 or 1 << header[28])
