@@ -16,6 +16,7 @@ else:
     from desktop.window import Desktop as Platform
 
 from puzzle.app import make_game
+from puzzle.rest import Rest
 from puzzle.settings import load
 
 settings = load()  # parameters.py, every value checked: a wrong one is named, never a crash
@@ -26,10 +27,13 @@ platform = Platform(settings)
 game = make_game(settings, platform.display, platform.clock, storage=platform.storage,
                  feedback=platform.feedback)
 platform.game = game  # the desktop's mouse asks it which tiles a click slides
+# Between the buttons and the game: the screen dims when left alone, and the loop sleeps.
+rest = Rest(platform.display, platform.lights, settings.DIM_SECONDS, settings.REST_SECONDS)
 print(platform.describe())
 
 while platform.running():
-    button = platform.next_press()
+    button = rest.let_through(platform.next_press())  # a press that wakes the screen: None
     if button:
         game.press(button)
     game.tick()
+    rest.pause(game.busy)

@@ -52,6 +52,23 @@ LABELS = "numbers"
 TILE_COLOR = 0x3060C0
 NUMBER_COLOR = 0xFFFFFF
 
+# Seconds without a press before the screen dims and the NeoPixels go dark (0: never). The
+# next press only brings them back: it moves nothing.
+DIM_SECONDS = 60
+
+# When nothing moves, the badge sleeps this long between looks at its buttons, which saves the
+# battery (presses made meanwhile are kept, none is lost). 0 to 0.1 second.
+REST_SECONDS = 0.02
+
+# Tilt to slide (PyBadge and PyGamer; the PyBadge LC has no accelerometer): hold the badge flat,
+# screen up, and tilt it: the tile on the high side slides down into the gap, one move per tilt;
+# bring the badge back near flat before the next. Off at first: held the usual way, tipped
+# towards you, the badge would count that as a tilt and move tiles you did not mean to.
+TILT = False
+
+# How far from flat, in degrees, a tilt must go to move a tile (5 to 60).
+TILT_DEGREES = 20
+
 # Desktop only: how many times larger than the badge's 160x128 screen the window opens (resize
 # it, or press F11 for full screen: the picture follows).
 WINDOW_SCALE = 4

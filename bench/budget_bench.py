@@ -41,8 +41,8 @@ FACTOR, FACTOR_LOW, FACTOR_HIGH = 100, 50, 120
 BADGE_HEAP = 150 * 1024  # gc.mem_free() at the top of code.py: about 145-155 KB
 # Leaves first, so that each module's figure is its own.
 MODULES = ("puzzle.settings", "puzzle.board", "puzzle.records", "puzzle.saves", "puzzle.game",
-           "puzzle.pictures", "puzzle.feedback", "puzzle.badge", "puzzle.solver",
-           "adafruit_ticks", "adafruit_display_text", "adafruit_display_text.bitmap_label",
+           "puzzle.pictures", "puzzle.feedback", "adafruit_ticks", "puzzle.rest", "puzzle.badge",
+           "puzzle.solver", "adafruit_display_text", "adafruit_display_text.bitmap_label",
            "puzzle.numbered", "puzzle.view", "puzzle.app", "parameters", "adafruit_imageload",
            "adafruit_imageload.bmp", "adafruit_imageload.bmp.indexed")
 GROUPS = {

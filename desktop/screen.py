@@ -174,16 +174,31 @@ class ScaledDisplay(PyGameDisplay):
         right = -(-rect.right * picture.width // SCREEN_WIDTH)
         bottom = -(-rect.bottom * picture.height // SCREEN_HEIGHT)
         part = pygame.Rect(left, top, right - left, bottom - top)
-        return self._window.blit(self._scaled, part.move(picture.topleft), part)
+        shown = self._window.blit(self._scaled, part.move(picture.topleft), part)
+        if self.brightness < 1:  # dimmed (puzzle.rest): darker, as the badge's backlight
+            level = int(255 * self.brightness)
+            self._window.fill((level, level, level), shown, special_flags=pygame.BLEND_MULT)
+        return shown
 
     def show_all(self):
         """Draw the whole window again: the picture, the help if it is up."""
         pygame.transform.scale(self._pygame_screen, self._picture.size, self._scaled)
         self._window.fill(BACKGROUND)
-        self._window.blit(self._scaled, self._picture)
+        self._show(self._pygame_screen.get_rect())
         if self._help:
             self._draw_help()
         pygame.display.flip()
+
+    @property
+    def brightness(self):
+        """The backlight, 0 to 1: the window shows the picture this much darker."""
+        return busdisplay.BusDisplay.brightness.fget(self)
+
+    @brightness.setter
+    def brightness(self, value):
+        busdisplay.BusDisplay.brightness.fset(self, value)
+        if self._window is not None:  # not while busdisplay sets it up
+            self.show_all()
 
     # -- the help over the picture
 

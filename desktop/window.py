@@ -49,7 +49,7 @@ KEYS = {
 }
 HELP_KEYS = (pygame.K_h, pygame.K_F1)  # the keyboard's buttons shown over the game
 FULL_SCREEN_KEYS = (pygame.K_F11,)  # and Alt+Enter
-FRAME_SECONDS = 1 / 60  # a pass of the window's loop, rest included
+FRAME_SECONDS = 1 / 60  # the least time between two frames the window shows
 DIRECTION_BUTTONS = {number: name for name, number in ARROWS.items()}  # direction -> arrow
 
 
@@ -113,26 +113,30 @@ class Desktop:
         # Headless runs (tests, scripts) stay silent; a computer has no NeoPixels.
         sound = settings.SOUND and not headless
         self.feedback = Feedback(sound=open_mixer(settings.VOLUME) if sound else None)
+        self.lights = None  # a computer has no NeoPixels; code.py's rest dims the screen alone
         self.game = None  # set by code.py: a click asks it which tiles it slides
         self._pressed = []  # buttons and clicks (screen pixels) not yet handed to the game
-        self._woke = time.monotonic()  # when the loop last woke from its rest
 
     def quit(self):
         """End the game at the next pass of the loop."""
         self._quit = True
 
     def running(self):
-        """Show what changed and rest until the next frame; False once the player quits."""
+        """Show what changed, a frame at most every FRAME_SECONDS; False once the player quits.
+
+        A pass that draws nothing does not wait here: the loop's rest (``puzzle.rest``) sleeps
+        while nothing moves, as on the badge, and a hint on its way goes on at full speed.
+        """
         self.feedback.update()
         self._read_events()
         if self._quit:
             pygame.quit()
             return False
-        self.display.refresh_window()
-        pause = self._woke + FRAME_SECONDS - time.monotonic()
-        if pause > 0:
-            time.sleep(pause)
-        self._woke = time.monotonic()
+        started = time.monotonic()
+        if self.display.refresh_window():
+            pause = started + FRAME_SECONDS - time.monotonic()
+            if pause > 0:
+                time.sleep(pause)
         return True
 
     def next_press(self):

@@ -33,11 +33,13 @@ SCALE = 3
 def main():
     desktop = Desktop(read(parameters), headless=True)
 
-    def shot(name, keys, seed=1, wait=0.0, images=IMAGES):
+    def shot(name, keys, seed=1, wait=0.0, images=IMAGES, move_limit=None):
         """Play ``keys`` and save the screen as docs/``name`` (None: just play)."""
         clock = GameClock()
-        game = make_game(read(parameters), desktop.display, clock, random.Random(seed),
-                         images=images)
+        settings = read(parameters)
+        if move_limit is not None:
+            settings.MOVE_LIMIT = move_limit
+        game = make_game(settings, desktop.display, clock, random.Random(seed), images=images)
         play_script(game, clock, keys, wait=wait)
         if name is None:
             return game
@@ -59,8 +61,10 @@ def main():
     shot("won.png", ["a"] + solution, seed=5, wait=1.0)
     shot("won-picture.png", ["a"] + solution, seed=5, wait=5.0)
     shot("numbered.png", ["b", "left"], seed=3, images=os.path.join(HERE, "no-pictures"))
-    shot("menu.png", ["b", "left", "start", "down"], seed=3)
+    # Two moves, one undone; the menu opened on Redo: the moves and time so far below it.
+    shot("menu.png", ["b", "left", "up", "b", "start", "down"], seed=3, wait=0.0)
     shot("hint.png", ["a", "a", "select"], seed=3)
+    shot("challenge.png", ["b"] + ["left", "right"] * 10 + ["left"], seed=3, move_limit=30)
 
     game_gif(desktop, os.path.join(HERE, "game.gif"))
 

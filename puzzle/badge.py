@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 """The PyBadge (and PyGamer) as the game sees it: the display, buttons by name, a clock.
 
-The only module that imports CircuitPython's ``board``; it runs on the badge only.
+The only module that imports CircuitPython's ``board``; it runs on the badge only. With
+``TILT`` on, the accelerometer's tilts are arrow presses too (:mod:`puzzle.tilt`).
 """
 
 import gc
@@ -16,6 +17,7 @@ import microcontroller
 
 from .feedback import Feedback
 from .outputs import open_neopixels, open_speaker
+from .rest import Shade
 
 # Shift-register key numbers of the PyBadge: 0 = B, 1 = A, 2 = START, 3 = SELECT, then the d-pad.
 _KEY_NAMES = ("b", "a", "start", "select", "right", "down", "up", "left")
@@ -42,10 +44,16 @@ class Badge:
         )
         self._event = keypad.Event()  # reused for every key event: nothing allocated per press
         self.game = None  # set by code.py, as on the desktop (whose mouse asks it about a click)
+        self._tilt = None  # the accelerometer's tilts as presses, with TILT on
+        if settings.TILT:  # its module and library are imported only then: no RAM otherwise
+            from .accelerometer import open_tilt
+
+            self._tilt = open_tilt(board, settings.TILT_DEGREES)
+        neopixels = open_neopixels(board) if settings.LIGHTS else None
+        self.lights = Shade(neopixels, settings.PIXELS) if neopixels else None  # dark when dimmed
         self.feedback = Feedback(
             sound=open_speaker(board, settings.VOLUME) if settings.SOUND else None,
-            lights=open_neopixels(board) if settings.LIGHTS else None,
-            pixels=settings.PIXELS, brightness=settings.BRIGHTNESS,
+            lights=self.lights, pixels=settings.PIXELS, brightness=settings.BRIGHTNESS,
         )
 
     def running(self):
@@ -60,7 +68,11 @@ class Badge:
             if event.pressed:
                 return _KEY_NAMES[event.key_number]
         if self._joystick:
-            return self._joystick.next_press()
+            direction = self._joystick.next_press()
+            if direction:
+                return direction
+        if self._tilt:
+            return self._tilt.next_press()
         return None
 
     def describe(self):

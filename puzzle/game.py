@@ -8,13 +8,14 @@ fake clock. The states, and the buttons and times that move between them::
 
     INTRO --A / B--> SETUP --(setup seconds)--> PLAY --(solved)--> SOLVED --START--> INTRO
       | ^                                        | ^ --(move limit)--> OUT ----START--> INTRO
-    30 s  any button                        START  START, B, "Resume"
+    30 s  any button                        START  START, B, "Resume", "Redo", "Restart"
       v |                                        v |
       DEMO                                       MENU --"New scramble"--> SETUP
                                                       --"Back to intro"--> INTRO
 
 On the intro LEFT and RIGHT choose the picture set and SELECT the mode; in play the arrows
-move tiles, B undoes, A makes the hinted move and SELECT frames the tile it would move. The
+move tiles, B undoes, A makes the hinted move and SELECT frames the tile it would move (both
+count as help). The menu redoes an undone move, or restarts the same scramble. The
 moves of a game in play are :mod:`puzzle.play`'s; the view is a :class:`puzzle.view.View`, the
 feedback (sound and lights) like :class:`puzzle.play.Quiet`, and hints come from a ``hinter``
 like :class:`puzzle.solver.Solver`, a step on each pass of the loop (:mod:`puzzle.hints`).
@@ -23,16 +24,17 @@ like :class:`puzzle.solver.Solver`, a step on each pass of the loop (:mod:`puzzl
 from .board import DIRECTIONS, Board
 from .chooser import Chooser
 from .hints import Hints
+from .menu import STEPPED, Menu
 from .play import OUT, SOLVED, Play, Quiet
 from .records import key as record_key
 from .settings import EASY, NORMAL
-from .texts import (MENU, RECORD, WON, intro_text, menu_text, moves_text, result, summary,
-                    title_of)
+from .texts import (DEMO, DEMO_DONE, NEW_SCRAMBLE, OUT_OF_MOVES, PAUSED, PRESS_ANY, RECORD, REDO,
+                    RESTART, RESUME, WON, intro_text, over, result, summary, title_of)
 
 STATE_INTRO = "intro"  # the whole picture; A or B chooses the size
 STATE_SETUP = "setup"  # the solved tiles for a moment, then the scramble
 STATE_PLAY = "play"  # arrows move tiles
-STATE_MENU = "menu"  # play paused under a small menu
+STATE_MENU = "menu"  # play paused, the board out of sight under a small menu
 STATE_SOLVED = "solved"  # "You won!", then the whole picture; START returns to the intro
 STATE_OUT = "out"  # challenge mode: the move limit reached before solved
 STATE_DEMO = "demo"  # the game plays itself; any press returns to the intro
@@ -93,7 +95,7 @@ class Game:
         self._play.begin(self.board)
         self._highlight_until = None  # clock reading when SELECT's frame goes
         self._won_title = WON  # or RECORD
-        self.menu_choice = 0  # menu
+        self._menu = Menu()
         notices = list(notices)
         notices.extend(self._pictures.use(picture))
         self.notice = summary(notices)
@@ -104,14 +106,20 @@ class Game:
     # What the game shows of itself (the scripted run's JSON, the tests): read only.
     picture_name = property(lambda self: self._pictures.name)  # None: numbered tiles
     moves = property(lambda self: self._play.moves)  # that stand: undone ones do not count
-    seconds = property(lambda self: self._play.seconds)  # play time of the last game over
-    helped = property(lambda self: self._play.helped)  # a hint moved a tile in this game
+    seconds = property(lambda self: self._play.seconds)  # play time when last paused or over
+    helped = property(lambda self: self._play.helped)  # a hint moved or framed a tile
 
     @property
     def ready(self):
         """False while input would wait: the setup pause, a gliding tile, a hint on its way."""
         return (self.state != STATE_SETUP and not self._play.slide.moving
                 and not self._hints.waiting)
+
+    @property
+    def busy(self):
+        """True while each pass of the loop moves something on (a tile gliding, a hint being
+        worked out), so the loop should not sleep; timed steps wait for no pass in particular."""
+        return self._play.slide.moving or self._hints.waiting
 
     def cell_at(self, x, y):
         """The board's cell under screen pixel ``(x, y)`` in play, else -1 (the desktop's mouse)."""
@@ -143,17 +151,18 @@ class Game:
         self._view.show_board(self.board)
 
     def _show_menu(self):
-        self._view.show_board(self.board, "Paused", "", menu_text(self.menu_choice))
+        self._view.show_text(PAUSED, result(self._play), self._menu.text(self._play.redoable))
 
     def _show_solved(self):
         self._view.show_board(self.board, self._won_title, result(self._play))
         self._deadline = self._clock() + self._won_seconds
 
     def _show_out(self):
-        self._view.show_board(self.board, "Out of moves", moves_text(self.moves) + "  START")
+        self._view.show_board(self.board, OUT_OF_MOVES, over(self._play))
 
     def _show_demo(self):
-        self._view.show_board(self.board, "", "Demo: press any button")
+        self._view.note(DEMO)
+        self._view.show_board(self.board)
         self._deadline = self._clock() + DEMO_STEP_SECONDS
 
     # -- input
@@ -191,25 +200,33 @@ class Game:
             self._hints.ask(self.board, button)  # answered in tick, a step a pass
         elif button == "start":
             self._play.pause()
-            self.menu_choice = 0
+            self._menu.open(self._play.redoable)
             self._enter(STATE_MENU)
 
     def _press_in_menu(self, button):
-        if button in ("up", "down"):
-            step = 1 if button == "down" else -1
-            self.menu_choice = (self.menu_choice + step) % len(MENU)
+        choice = self._menu.press(button)
+        if choice == STEPPED:
             self._show_menu()
-        elif button in ("start", "b") or (button == "a" and self.menu_choice == 0):
+        elif choice == REDO and not self._play.redoable:
+            self._feedback.blocked()
+        elif choice in (RESUME, REDO):
             self._play.resume()
             self._enter(STATE_PLAY)
-        elif button == "a":
-            self._enter(STATE_SETUP if self.menu_choice == 1 else STATE_INTRO)
+            if choice == REDO:  # played on the board in sight, gliding like any move
+                self._after(self._play.redo())
+        elif choice == RESTART:
+            index = self._boards.index(self.board)
+            self.board = self._boards[index] = self._play.restart()
+            self._enter(STATE_PLAY)
+        elif choice is not None:
+            self._enter(STATE_SETUP if choice == NEW_SCRAMBLE else STATE_INTRO)
 
     def _press_when_over(self, button):
         if button == "start":
             self._enter(STATE_INTRO)
 
     def _press_in_demo(self, button):
+        self._view.note("")
         self.board = self._boards[0]
         self._enter(STATE_INTRO)
 
@@ -250,7 +267,7 @@ class Game:
         self._enter(STATE_PLAY)
 
     def _whole_picture(self):
-        self._view.show_picture(self.board, self._won_title, result(self._play) + "  START")
+        self._view.show_picture(self.board, self._won_title, over(self._play))
 
     def _answered(self, why, direction):
         """A hint has been worked out: act on it as it was asked ``why``."""
@@ -263,13 +280,14 @@ class Game:
             self._play.helped = True
             self._after(self._play.move(DIRECTIONS.index(direction)))
         elif why == "select" and direction is not None:
+            self._play.helped = True  # the tile to move, shown: as much help as moving it
             self._view.highlight(self.board.source(direction))
             self._highlight_until = self._clock() + HIGHLIGHT_SECONDS
         elif why == "demo" and direction is not None:
             self.board.move(direction)
             self._show_demo()
         elif why == "demo":
-            self._view.show_picture(self.board, "Solved by the badge", "Press any button")
+            self._view.show_picture(self.board, DEMO_DONE, PRESS_ANY)
 
     # -- moves
 

@@ -18,6 +18,7 @@ _BADGE = 1
 _BADGE_INK = 2
 # The font's cell: terminalio.FONT is 6x12 on the badge and in Blinka.
 _GLYPH_WIDTH, _GLYPH_HEIGHT = terminalio.FONT.get_bounding_box()[:2]
+_BADGE_HEIGHT = _GLYPH_HEIGHT + 2  # a label's badge in the overlay: a pixel above, one below
 
 
 def label_text(tile, labels):
@@ -56,12 +57,20 @@ def tilesheet(columns, rows, tile_width, tile_height, face=0x3060C0, ink=0xFFFFF
         bitmaptools.fill_region(bitmap, x + 1, y + 1, right - 1, bottom - 1, _SHADE)
         bitmaptools.fill_region(bitmap, x + 1, y + 1, right - 3, bottom - 3, _FACE)
         text = label_text(min(tile, n - 1), labels)
-        width, height = tile_width - 2, tile_height - 2
-        scale = max(1, min(3, (width - 4) // (_GLYPH_WIDTH * max(1, len(text))),
-                           (height - 4) // _GLYPH_HEIGHT))
-        _draw_text(bitmap, text, x + (width - _GLYPH_WIDTH * len(text) * scale) // 2,
-                   y + (height - _GLYPH_HEIGHT * scale) // 2, scale, _INK)
+        if text:
+            scale, left, top = _placed(len(text), tile_width - 2, tile_height - 2)
+            _draw_text(bitmap, text, x + left, y + top, scale, _INK)
     return bitmap, palette
+
+
+def label_box(columns, rows, tile_width, tile_height, labels="numbers"):
+    """``(left, top, right, bottom)`` in a tile of what its label may cover (the longest
+    label's box, centred), or None when the tiles carry none."""
+    length = len(label_text(columns * rows - 1, labels))
+    if not length:
+        return None
+    scale, left, top = _placed(length, tile_width - 2, tile_height - 2)
+    return left, top, left + _GLYPH_WIDTH * length * scale, top + _GLYPH_HEIGHT * scale
 
 
 def overlay(columns, rows, tile_width, tile_height, ink=0xFFFFFF, labels="numbers"):
@@ -85,14 +94,34 @@ def overlay(columns, rows, tile_width, tile_height, ink=0xFFFFFF, labels="number
             continue
         text = label_text(tile, labels)
         if text:
-            bitmaptools.fill_region(bitmap, x, y, x + _GLYPH_WIDTH * len(text) + 3,
-                                    y + _GLYPH_HEIGHT + 2, _BADGE)
+            bitmaptools.fill_region(bitmap, x, y, x + _badge_width(len(text)),
+                                    y + _BADGE_HEIGHT, _BADGE)
             _draw_text(bitmap, text, x + 2, y + 1, 1, _BADGE_INK)
     return bitmap, palette
 
 
+def badge_box(columns, rows, labels="numbers"):
+    """``(left, top, right, bottom)`` in a tile of the longest label's badge in the
+    :func:`overlay`, or None when the tiles carry none."""
+    length = len(label_text(columns * rows - 2, labels))
+    return (0, 0, _badge_width(length), _BADGE_HEIGHT) if length else None
+
+
+def _badge_width(length):
+    return _GLYPH_WIDTH * length + 3
+
+
 def _darker(color):
     return (color >> 1) & 0x7F7F7F
+
+
+def _placed(length, width, height):
+    """``(scale, left, top)`` of a label of ``length`` characters centred in a box of
+    ``width`` x ``height``, scaled up as far as it fits."""
+    scale = min(3, (width - 4) // (_GLYPH_WIDTH * length), (height - 4) // _GLYPH_HEIGHT)
+    scale = max(1, scale)
+    return (scale, (width - _GLYPH_WIDTH * length * scale) // 2,
+            (height - _GLYPH_HEIGHT * scale) // 2)
 
 
 def _draw_text(bitmap, text, left, top, scale, ink):

@@ -1,13 +1,14 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""One game in play: the moves that stand and their undo, the tile gliding into the gap, and
-the click, buzz and lights that go with them."""
+"""One game in play: the moves that stand, their undo and redo, the tile gliding into the gap,
+and the click, buzz and lights that go with them."""
 
-from .board import OPPOSITE
+from .board import OPPOSITE, Board
 from .ring import Ring
 from .slide import Slide
 
 HISTORY = 2048  # moves that undo can take back, in a buffer made once
+LEFT_SHOWN = 10  # a challenge shows the moves left in the gap from this many on
 MOVED = 0  # what a press in play came to
 BLOCKED = 1
 SOLVED = 2
@@ -47,24 +48,40 @@ class Play:
         self._move_limit = move_limit
         self.board = None
         self.moves = 0  # moves that stand: undone ones are not counted
-        self.helped = False  # a hint moved a tile in this game
-        self.seconds = 0  # play time, once the game is over
+        self.helped = False  # a hint moved or framed a tile in this game
+        self.seconds = 0  # play time when the game was last paused, or when it ended
         self._started = 0  # clock reading when play began, moved on by pauses
         self._paused = 0  # clock reading when the menu opened
         self._history = Ring(HISTORY)  # the direction of each move that stands, newest last
+        self._scramble = None  # the arrangement the game began with, for a restart
         self.slide = Slide(slide_seconds)
 
     def begin(self, board):
         """A new game on ``board``, scrambled already: its clock starts now."""
         self.board = board
+        self._scramble = board.tiles
         self.moves = 0
         self.helped = False
+        self.seconds = 0
         self._history.clear()
         self.slide.clear()
         self._started = self._clock()
+        self._show_left()
+
+    def restart(self):
+        """The same scramble again, on a new board (returned): moves, time and help from zero."""
+        board = Board(self.board.width, self.board.height, self._scramble)
+        self.begin(board)
+        return board
+
+    @property
+    def redoable(self):
+        """How many undone moves redo can make again (none once a new move is made)."""
+        return self._history.undone
 
     def pause(self):
         self._paused = self._clock()
+        self.seconds = self._paused - self._started
 
     def resume(self):
         self._started += self._clock() - self._paused  # the clock stood still meanwhile
@@ -95,6 +112,17 @@ class Play:
         gap = self.board.blank
         return self._moved(gap, self.board.move(OPPOSITE[direction]))
 
+    def redo(self):
+        """Make the last move undone again; ``BLOCKED`` when there is none (a new move made
+        since forgets them). Like a move, it may solve the board or reach the move limit."""
+        direction = self._history.unpop()
+        if direction < 0:
+            self._feedback.blocked()
+            return BLOCKED
+        self.moves += 1
+        gap = self.board.blank
+        return self._moved(gap, self.board.move(direction))
+
     def _moved(self, gap, came_from):
         """A tile went from ``came_from`` into the ``gap``: show it, or say what follows."""
         board = self.board
@@ -108,8 +136,15 @@ class Play:
             self._view.slide(self.slide.tile, came_from, gap, 0)
         else:
             self._view.show_board(board)
+        self._show_left()
         self._feedback.moved(self._in_place(), board.width * board.height)
         return MOVED
+
+    def _show_left(self):
+        """In a challenge, the moves left, in the gap, once they are ``LEFT_SHOWN`` or fewer."""
+        if self._move_limit:
+            left = self._move_limit - self.moves
+            self._view.note("%d left" % left if left <= LEFT_SHOWN else "")
 
     def glide(self):
         """Draw the gliding tile further along; True once it has landed."""

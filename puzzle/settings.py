@@ -42,6 +42,10 @@ class Settings:
     TILE_COLOR = 0x3060C0
     NUMBER_COLOR = 0xFFFFFF
     WINDOW_SCALE = 4
+    DIM_SECONDS = 60
+    REST_SECONDS = 0.02
+    TILT = False
+    TILT_DEGREES = 20
     # No methods: then nothing of the class holds this module, and the badge can let go of
     # the rules below once the settings are read (code.py). read() gives each its own list.
     problems = ()  # type: tuple[str, ...] | list[str]
@@ -98,6 +102,10 @@ RULES = (
     ("TILE_COLOR", _whole(0, 0xFFFFFF), "a colour, 0x000000 to 0xFFFFFF"),
     ("NUMBER_COLOR", _whole(0, 0xFFFFFF), "a colour, 0x000000 to 0xFFFFFF"),
     ("WINDOW_SCALE", _whole(1, 8), "a whole number, 1 to 8"),
+    ("DIM_SECONDS", _number(0, 3600), "0 (never) to 3600 seconds"),
+    ("REST_SECONDS", _number(0, 0.1), "0 to 0.1 second"),
+    ("TILT", _flag, "True or False"),
+    ("TILT_DEGREES", _number(5, 60), "5 to 60 degrees"),
 )
 
 

@@ -1,13 +1,25 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""What the screens say: titles, the intro's lines, the result of a game, the menu."""
+"""What the screens say: titles, the intro's lines, the result of a game, the menu.
+
+The view lays each text out on the screen (wrapped where a line is too long for it), so a
+text here may be of any length; the usual ones fit a line.
+"""
 
 from .records import key
+from .settings import NAME_MAX
 
 TITLE = "Slide"  # the intro's title when there is no picture set
 WON = "You won!"
 RECORD = "New record!"
-MENU = ("Resume", "New scramble", "Back to intro")
+PAUSED = "Paused"
+OUT_OF_MOVES = "Out of moves"
+DEMO = "Demo"  # in the gap while the badge plays by itself
+DEMO_DONE = "Solved by the badge"
+PRESS_ANY = "Press any button"
+PRESS_START = "Press START"
+MENU = ("Resume", "Redo", "Restart", "New scramble", "Back to intro")
+RESUME, REDO, RESTART, NEW_SCRAMBLE, LEAVE = range(len(MENU))  # the menu's items by place
 
 
 def summary(problems):
@@ -18,21 +30,26 @@ def summary(problems):
 
 
 def format_time(seconds):
-    """``65.3`` -> ``"1:05"``; hours are not worth a column on this screen."""
+    """``65.3`` -> ``"1:05"``; from an hour on ``"1:02:03"``."""
     seconds = int(seconds)
-    return "%d:%02d" % (seconds // 60, seconds % 60)
+    if seconds < 3600:
+        return "%d:%02d" % (seconds // 60, seconds % 60)
+    return "%d:%02d:%02d" % (seconds // 3600, seconds // 60 % 60, seconds % 60)
 
 
 def title_of(name, count):
-    """The intro's title: the picture set's name, with ``< >`` when there are others."""
+    """The intro's title: the picture set's name, with ``< >`` when there are others; a folder
+    name longer than a ``PICTURE`` may be is shortened to that, ending "..."."""
     if name is None:
         return TITLE
+    if len(name) > NAME_MAX:
+        name = name[:NAME_MAX - 3] + "..."
     title = name[:1].upper() + name[1:]
     return "< %s >" % title if count > 1 else title
 
 
 def intro_text(buttons, boards, mode, records):
-    """The size buttons, the mode and the records: ``"A 3x3 B 4x4 SELECT easy"``...
+    """The size buttons, the mode and the records: ``"A 3x3 B 4x4 SELECT normal"``...
 
     :param records: a :class:`puzzle.records.Records`, or None
     """
@@ -55,12 +72,22 @@ def moves_text(count):
 
 
 def result(play):
-    """``"31 moves  1:05"`` of a :class:`puzzle.play.Play` over, and ``"  helped"`` if a hint
-    moved a tile."""
+    """``"31 moves  1:05"`` of a :class:`puzzle.play.Play` (its time when last paused or over),
+    and ``"  helped"`` if a hint moved or framed a tile."""
     return "%s  %s%s" % (moves_text(play.moves), format_time(play.seconds),
                          "  helped" if play.helped else "")
 
 
-def menu_text(choice):
-    """The menu's items, one a line, the chosen one marked."""
-    return "\n".join(("> " if index == choice else "  ") + item for index, item in enumerate(MENU))
+def over(play):
+    """The result of a game over, and what to press."""
+    return result(play) + "\n" + PRESS_START
+
+
+def menu_text(choice, redoable):
+    """The menu's items, one a line, the chosen one marked; Redo says how many it can make."""
+    lines = []
+    for index, item in enumerate(MENU):
+        if index == REDO and redoable:
+            item = "Redo (%d)" % redoable
+        lines.append(("> " if index == choice else "  ") + item)
+    return "\n".join(lines)

@@ -1,12 +1,14 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The displayio scene: the whole picture, one TileGrid of tiles, and three labels.
+"""The displayio scene: the whole picture, the tiles of a board (:mod:`puzzle.tiles`), and text.
 
-The game asks five things of it (a fake with the same methods stands in for it in tests)::
+The game asks these things of it (a fake with the same methods stands in for it in tests)::
 
     view.use_pictures(name, sizes)  # the picture set to use (None: numbered); -> [problems]
     view.show_picture(board, title, subtitle, notice="")  # the whole picture and text
     view.show_board(board, title="", subtitle="", notice="")  # the tiles, and text over them
+    view.show_text(title, subtitle, notice)  # text alone: the board out of sight (paused)
+    view.note(text)  # a few words in the gap, moving with it, on a board with no other text
     view.highlight(position)  # frame one cell (-1: none)
     view.slide(tile, source, target, fraction)  # a tile on its way from one cell to another
 
@@ -16,23 +18,24 @@ The scene is built once. Showing something else only flips ``hidden``, sets labe
 writes the TileGrid cells that differ from the board; layers are swapped only when the player
 chooses another picture set or board size, or when the whole picture takes the screen (the
 tiles' sheet is let go of then), never during play.
+
+The text over it is :mod:`puzzle.captions`', laid out to fit the screen. A tile whose label a
+text box would cut into is drawn dark for as long as the text is up, so no label pokes out
+half hidden around a box.
 """
 
 import sys
 
 import displayio
-import terminalio
-from adafruit_display_text import bitmap_label, wrap_text_to_pixels
 
 from . import numbered
-from .pictures import (
-    SCREEN_HEIGHT, SCREEN_WIDTH, PictureError, check_bmp, check_picture, sheet_name, tile_size)
+from .captions import Captions
+from .pictures import PictureError, check_bmp, check_picture, sheet_name, tile_size
 from .tiles import Layer, Tiles, cut, show
 
-_TEXT_BACKGROUND = 0x000000
-_TEXT_COLOR = 0xFFFFFF
-_TITLE_SCALE = 2
-_NOTICE_WIDTH = SCREEN_WIDTH - 8  # pixels a line of a notice may take
+# Where a picture set's label may be in each tile, from its top-left corner: the corner that
+# tools/picture.py draws it in (two characters, margin and outline included).
+LABEL_CORNER = (0, 0, 16, 13)
 
 
 class View:
@@ -56,22 +59,15 @@ class View:
         self._picture = displayio.Group()  # the whole picture on the screen
         self._layer = displayio.Group()  # the tiles of the board size in use
         self._tiles = None  # those tiles (puzzle.tiles.Tiles)
+        self._zone = None  # (left, top, right, bottom) in a tile that its label may cover
         self._root = displayio.Group()
         self._root.append(self._picture)
         self._root.append(self._layer)
-        self._title = self._label(_TITLE_SCALE, (0.5, 0.5), 20)
-        self._subtitle = self._label(1, (0.5, 1.0), SCREEN_HEIGHT - 1)
-        self._notice = self._label(1, (0.5, 0.5), SCREEN_HEIGHT // 2)
+        self._captions = Captions(self._root)
+        self._gap = 0  # the gap's cell, where the note goes
+        self._board_up = False  # the tiles in sight without the whole picture
+        self._gliding = False  # a tile between two cells: the gap is not settled
         display.root_group = self._root
-
-    def _label(self, scale, anchor, y):
-        label = bitmap_label.Label(
-            terminalio.FONT, text=" ", color=_TEXT_COLOR, background_color=_TEXT_BACKGROUND,
-            padding_left=3, padding_right=3, padding_top=1, padding_bottom=1,
-            scale=scale, anchor_point=anchor, anchored_position=(SCREEN_WIDTH // 2, y),
-        )
-        self._root.append(label)
-        return label
 
     def use_pictures(self, name, sizes):
         """Use the picture set ``name`` (None: numbered tiles) for boards of ``sizes``.
@@ -115,6 +111,8 @@ class View:
 
     def show_picture(self, board, title, subtitle, notice=""):
         """The whole picture for ``board``'s size, a title, a line of text and maybe a notice."""
+        self._board_up = False
+        self._captions.show(title, subtitle, notice)
         if len(self._picture):
             show(self._picture, True)
             # The tiles are not shown under a whole picture: their sheet (10 KB or so) goes,
@@ -122,25 +120,70 @@ class View:
             self._drop_tiles()
         else:
             # No picture: the solved grid is the picture, with its last cell filled if it can.
-            tiles = self._use_tiles(board)
-            last = board.width * board.height - 1
-            for position in range(last):
-                tiles.draw(position, position)
-            tiles.draw(last, tiles.whole)
-        self._set_text(title, subtitle, notice)
+            self._use_tiles(board)
+            self._draw_cells(board, True)
+        self._place_note()
 
     def show_board(self, board, title="", subtitle="", notice=""):
         """The tiles of ``board``: only the cells that differ from what is shown are written."""
-        tiles = self._use_tiles(board)
-        for position in range(board.width * board.height):
-            tiles.draw(position, board.tile_at(position))
+        self._board_up = True
+        self._gap = board.blank
+        self._captions.show(title, subtitle, notice)
+        self._use_tiles(board)
+        self._draw_cells(board, False)
         show(self._picture, False)
-        self._set_text(title, subtitle, notice)
+        self._place_note()
+
+    def show_text(self, title, subtitle, notice):
+        """Text alone on black: the picture and the tiles out of sight (a paused game)."""
+        self._board_up = False
+        self._captions.show(title, subtitle, notice)
+        show(self._picture, False)
+        show(self._layer, False)
+        self._place_note()
+
+    def note(self, text):
+        """A few words in the gap (the moves left of a challenge, the demo), kept there as
+        the tiles move, shown while the board is up with no other text; "" for none."""
+        if self._captions.note(text):
+            self._place_note()
+
+    def _draw_cells(self, board, whole):
+        """Every cell of ``board`` (``whole``: solved, the last cell completing the picture);
+        a tile whose label a text box reaches into is drawn as the dark gap."""
+        tiles = self._tiles
+        gap = board.width * board.height - 1
+        texts = self._captions.up
+        for position in range(gap + 1):
+            if whole:
+                tile = tiles.whole if position == gap else position
+            else:
+                tile = board.tile_at(position)
+            if texts and tile != gap and self._covered(position):
+                tile = gap
+            tiles.draw(position, tile)
+
+    def _covered(self, position):
+        """True when a text box reaches into, or touches, the label of the tile at
+        ``position``."""
+        zone = self._zone
+        if zone is None:
+            return False
+        x, y = self._tiles.cell_x(position), self._tiles.cell_y(position)
+        return self._captions.touches(x + zone[0], y + zone[1], x + zone[2], y + zone[3])
 
     def slide(self, tile, source, target, fraction):
         """Draw ``tile`` ``fraction`` (0 to 1) of the way from cell ``source`` to ``target``
-        (see :meth:`puzzle.tiles.Tiles.slide`)."""
+        (see :meth:`puzzle.tiles.Tiles.slide`); the note in the gap keeps out of the way
+        until the tile has landed."""
         self._tiles.slide(tile, source, target, fraction)
+        if fraction <= 0:
+            self._gap = source
+            self._gliding = True
+            self._place_note()
+        if fraction >= 1:
+            self._gliding = False
+            self._place_note()
 
     def cell_at(self, x, y):
         """The cell (a board position) shown at screen pixel ``(x, y)``, or -1: no tile there."""
@@ -159,38 +202,43 @@ class View:
             self._tiles.highlight(position)
 
     def _use_tiles(self, board):
-        """The tiles of ``board``'s size, shown; made if the size changed (never during play)."""
+        """Show the tiles of ``board``'s size, made if the size changed (never during play)."""
         tiles = self._tiles
         if tiles is None or (tiles.columns, tiles.rows) != (board.width, board.height):
             self._drop_tiles()
             tiles = self._tiles = self._make_tiles(board.width, board.height)
             self._layer.append(tiles.group)
+        show(self._layer, True)
         return tiles
 
     def _drop_tiles(self):
         """Let go of the tiles and their sheet: only one size's sheet is kept in RAM."""
+        show(self._layer, False)
         if self._tiles is not None:
             self._layer.pop()
             self._tiles = None
 
     def _make_tiles(self, columns, rows):
         """The best the set offers for the size: its tilesheet, else its whole picture cut
-        on the fly, else numbered tiles."""
+        on the fly, else numbered tiles; and where a tile's label is in it."""
         n = columns * rows
         width, height = tile_size(columns, rows)
         sheet = self._load_sheet(columns, rows)
         if sheet is not None:
+            self._zone = LABEL_CORNER
             return Tiles([Layer(sheet[0], sheet[1], width, height)], columns, rows, width,
                          height, n - 1)
         if self._whole is not None:
             width, height, kx, ky, x, y = cut(columns, rows)
             numbers, palette = numbered.overlay(columns, rows, width, height,
                                                 self._number_color, self._labels)
+            self._zone = numbered.badge_box(columns, rows, self._labels)
             return Tiles([Layer(self._whole, self._whole.pixel_shader, width // kx, height // ky,
                                 kx, ky, x, y), Layer(numbers, palette, width, height)],
                          columns, rows, width, height, n - 1)
         bitmap, palette = numbered.tilesheet(columns, rows, width, height, self._tile_color,
                                              self._number_color, self._labels)
+        self._zone = numbered.label_box(columns, rows, width, height, self._labels)
         # numbered sheets carry the last tile after the gap
         return Tiles([Layer(bitmap, palette, width, height)], columns, rows, width, height, n)
 
@@ -213,23 +261,14 @@ class View:
             del adafruit_imageload
             forget("adafruit_imageload")
 
-    def _set_text(self, title, subtitle, notice=""):
-        if title and title != self._title.text:
-            # Large if it fits the screen's width: a long set name gets the small font.
-            wide = len(title) * 6 * _TITLE_SCALE > SCREEN_WIDTH - 8
-            self._title.scale = 1 if wide else _TITLE_SCALE
-        _set_label(self._title, title)
-        _set_label(self._subtitle, subtitle)
-        if notice:
-            notice = "\n".join(wrap_text_to_pixels(notice, _NOTICE_WIDTH, terminalio.FONT))
-        _set_label(self._notice, notice)
-
-
-def _set_label(label, text):
-    """Show ``text`` on ``label``, or hide it for ``""``; unchanged text costs nothing."""
-    if text and label.text != text:
-        label.text = text
-    show(label, bool(text))
+    def _place_note(self):
+        """The note in the gap while the board is up and no tile glides; else out of sight."""
+        tiles = self._tiles
+        if self._board_up and not self._gliding and tiles is not None:
+            self._captions.place_note(tiles.cell_x(self._gap), tiles.cell_y(self._gap),
+                                      tiles.tile_width, tiles.tile_height)
+        else:
+            self._captions.place_note(0, 0, 0, 0)
 
 
 def forget(prefix):

@@ -123,6 +123,7 @@ class FakeView:
 
     def __init__(self, problems=None):
         self.shown = []
+        self.notes = []
         self.problems = problems or {}
 
     def use_pictures(self, name, sizes):
@@ -134,6 +135,13 @@ class FakeView:
 
     def show_board(self, board, title="", subtitle="", notice=""):
         self.shown.append(("board", board.tiles, title, subtitle) + ((notice,) if notice else ()))
+
+    def show_text(self, title, subtitle, notice):
+        self.shown.append(("text", title, subtitle, notice))
+
+    def note(self, text):
+        """Kept apart from ``shown``: what the gap says now, and every change of it."""
+        self.notes.append(text)
 
     def highlight(self, position):
         self.shown.append(("highlight", position))

@@ -44,7 +44,8 @@ def test_the_bundle_holds_exactly_what_the_badge_needs(built_bundle):
     assert [path for path in paths if path.startswith("puzzle/") or "/" not in path] == sorted(
         list(SOURCE_FILES) + list(DATA_FILES) + [compiled_name(path) for path in device_modules()])
     libraries = {path.split("/")[1] for path in paths if path.startswith("lib/")}
-    assert libraries == {"adafruit_display_text", "adafruit_imageload", "adafruit_ticks.mpy"}
+    assert libraries == {"adafruit_display_text", "adafruit_imageload", "adafruit_lis3dh.mpy",
+                         "adafruit_ticks.mpy"}
     assert "lib/adafruit_display_text/bitmap_label.mpy" in paths
     assert "lib/adafruit_imageload/bmp/indexed.mpy" in paths
     pictures = [path for path in paths if path.startswith("images/")]
@@ -66,7 +67,7 @@ def test_only_code_py_and_parameters_py_are_source(built):
 def test_every_mpy_has_the_circuitpython_header(built):
     target, _, paths = built
     compiled = [path for path in paths if path.endswith(".mpy")]
-    assert len(compiled) == len(device_modules()) + 9, compiled  # 9 library modules
+    assert len(compiled) == len(device_modules()) + 10, compiled  # 10 library modules
     for path in compiled:
         with open(os.path.join(target, path), "rb") as file:
             assert file.read(4) == HEADER, path

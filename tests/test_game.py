@@ -5,11 +5,13 @@
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from puzzle.board import Board
 from puzzle.game import Game
 from puzzle.hints import Hints
-from puzzle.texts import format_time
+from puzzle.texts import format_time, moves_text
 from support import (OPPOSITE, FakeClock, FakeHinter, FakeView, ScriptedRng,
                      shortest_solution)
 
@@ -107,7 +109,7 @@ def test_a_whole_game_from_intro_to_solved_and_back():
 
     clock.now += WON
     game.tick()
-    assert view.last == ("picture", 3, 3, "You won!", "6 moves  0:12  START", "")
+    assert view.last == ("picture", 3, 3, "You won!", "6 moves  0:12\nPress START", "")
 
     game.press("start")
     assert game.state == "intro"
@@ -196,7 +198,9 @@ def test_a_notice_is_shown_on_the_intro_until_a_size_is_chosen():
 
 
 @pytest.mark.parametrize("seconds, text", [(0, "0:00"), (9.99, "0:09"), (65.3, "1:05"),
-                                           (3600, "60:00")])
+                                           (3599.9, "59:59"), (3600, "1:00:00"),
+                                           (3723, "1:02:03"), (359999, "99:59:59"),
+                                           (360000, "100:00:00")])
 def test_format_time(seconds, text):
     assert format_time(seconds) == text
 
@@ -317,7 +321,8 @@ def test_the_menu_resumes_rescrambles_or_leaves_and_stops_the_clock():
     clock.now += 5
     game.press("start")
     assert game.state == "menu"
-    assert view.last == ("board", first, "Paused", "", "> Resume\n  New scramble\n  Back to intro")
+    assert view.last == ("text", "Paused", "0 moves  0:05",
+                         "> Resume\n  Redo\n  Restart\n  New scramble\n  Back to intro")
     clock.now += 600  # a long pause costs no time
     game.press("up")  # wraps to the last item
     assert view.last[-1].endswith("> Back to intro")
@@ -332,7 +337,8 @@ def test_the_menu_resumes_rescrambles_or_leaves_and_stops_the_clock():
     game.press("start")
     start(game, clock)
     game.press("start")
-    game.press("down")
+    game.press("up")
+    game.press("up")
     game.press("a")  # New scramble
     assert game.state == "setup"
     clock.now += SETUP
@@ -340,8 +346,7 @@ def test_the_menu_resumes_rescrambles_or_leaves_and_stops_the_clock():
     assert game.board.tiles == third and game.moves == 0
 
     game.press("start")
-    game.press("down")
-    game.press("down")
+    game.press("up")
     game.press("a")  # Back to intro
     assert game.state == "intro"
 
@@ -388,9 +393,8 @@ def test_easy_mode_scrambles_by_a_walk_that_never_turns_back():
         distance = len(shortest_solution(game.board.tiles, 3, 3))
         assert 0 < distance <= 12
         game.press("start")
-        game.press("down")
-        game.press("down")
-        game.press("a")
+        game.press("up")
+        game.press("a")  # Back to intro
 
 
 def test_challenge_mode_ends_out_of_moves():
@@ -400,7 +404,7 @@ def test_challenge_mode_ends_out_of_moves():
     for direction in ("left", "right", "left", "right", "left", "right"):
         game.press(direction)
     assert game.state == "out"
-    assert view.last[2:] == ("Out of moves", "6 moves  START")
+    assert view.last[2:] == ("Out of moves", "6 moves  0:00\nPress START")
     game.press("up")
     assert game.state == "out"
     game.press("start")
@@ -501,3 +505,267 @@ def test_without_sliding_a_move_shows_at_once():
     start(game, clock)
     game.press("left")
     assert view.last[0] == "board" and game.ready
+
+
+# Redo, restart, either hint as help, moves and time in play (issue 12) ------------------------
+
+def open_menu_at(game, item):
+    """START, then DOWN to ``item`` (a place in ``texts.MENU``) from wherever it opened."""
+    from puzzle.texts import MENU
+
+    game.press("start")
+    assert game.state == "menu"
+    while game._menu.choice != item:
+        game.press("down")
+    assert game._view.last[3].splitlines()[item].startswith("> " + MENU[item][:4])
+
+
+def test_redo_makes_the_undone_moves_again_until_a_new_move():
+    from puzzle.texts import REDO
+
+    scramble = walk(3, 3, ["down", "right", "down", "right", "up"])
+    game, view, clock = new_game(scramble)
+    start(game, clock)
+    made = []
+    for direction in ("left", "up", "right"):
+        game.press(direction)
+        made.append(game.board.tiles)
+    game.press("b")
+    game.press("b")
+    assert game.moves == 1 and game.board.tiles == made[0]
+    open_menu_at(game, REDO)
+    assert view.last[3].splitlines()[REDO] == "> Redo (2)"
+    game.press("a")
+    assert game.state == "play" and game.moves == 2 and game.board.tiles == made[1]
+    game.press("start")  # the menu opens on Redo while there is more to redo
+    assert view.last[3].splitlines()[REDO] == "> Redo (1)"
+    game.press("a")
+    assert game.moves == 3 and game.board.tiles == made[2]
+    game.press("start")  # nothing more to redo: it opens on Resume
+    assert view.last[3].startswith("> Resume\n  Redo\n")
+    game.press("down")
+    game.press("a")  # Redo with nothing to redo: a buzz, the menu stays
+    assert game.state == "menu" and game.moves == 3
+    game.press("b")
+    game.press("b")  # undo one, then a new move: redo has nothing any more
+    game.press("left" if game.board.source("left") >= 0 else "right")
+    assert game._play.redoable == 0
+    open_menu_at(game, REDO)
+    moves, tiles = game.moves, game.board.tiles
+    game.press("a")
+    assert game.state == "menu" and (game.moves, game.board.tiles) == (moves, tiles)
+
+
+def test_redo_glides_like_a_move_and_can_solve_the_board():
+    """A redo that solves the board wins the game, as the move it makes again."""
+    from puzzle.texts import REDO
+
+    scramble = walk(3, 3, ["down", "right"])
+    view, clock = FakeView(), FakeClock()
+    rng = ScriptedRng(scramble)
+    game = Game(view, clock, rng=rng, slide_seconds=0.1, setup_seconds=SETUP)
+    rng.boards = game._boards
+    start(game, clock)
+    game.press("left")  # solves it? no: the gap at 4, "left" moves the tile at 5
+    while not game.ready:
+        clock.now += 0.05
+        game.tick()
+    game.press("b")
+    while not game.ready:
+        clock.now += 0.05
+        game.tick()
+    assert game.board.tiles == scramble
+    open_menu_at(game, REDO)
+    game.press("a")
+    assert view.last[0] == "slide" and not game.ready, "the redone move glides"
+    while not game.ready:
+        clock.now += 0.05
+        game.tick()
+    assert game.moves == 1 and game.state == "play"
+    game.press("up")
+    assert game.state == "solved" and game.moves == 2
+
+
+def test_restart_plays_the_same_scramble_from_nothing():
+    from puzzle.texts import RESTART
+
+    directions = ["down", "right", "down", "right", "up"]
+    scramble = walk(3, 3, directions)
+    game, view, clock = new_game(scramble)
+    game._hints = Hints(FakeHinter(best_move), [])
+    start(game, clock)
+    clock.now += 7
+    game.press("a")  # a hint: helped
+    game.tick()
+    for direction in ("left", "up", "b", "b"):
+        game.press(direction)
+    assert game.helped and game.moves > 0
+    open_menu_at(game, RESTART)
+    assert view.last[2] == "%s  0:07  helped" % moves_text(game.moves)
+    clock.now += 100  # the menu's time does not count, and Restart starts it again
+    game.press("a")
+    assert game.state == "play" and view.last == ("board", scramble, "", "")
+    assert (game.board.tiles, game.moves, game.helped) == (scramble, 0, False)
+    assert game._play.redoable == 0
+    clock.now += 3
+    game.press("start")
+    assert view.last[2] == "0 moves  0:03"
+    game.press("start")
+    assert game.board in game._boards, "the restarted board is the game's for its size"
+    for direction in reversed(directions):  # the walk taken back
+        game.press(OPPOSITE[direction])
+    assert game.state == "solved" and game.moves == 5
+
+
+def test_the_menu_shows_the_moves_and_time_so_far_and_hides_the_board():
+    game, view, clock = new_game(walk(3, 3, ["down", "right", "down"]))
+    start(game, clock)
+    clock.now += 65
+    game.press("left")
+    game.press("start")
+    assert view.last == ("text", "Paused", "1 move  1:05",
+                         "> Resume\n  Redo\n  Restart\n  New scramble\n  Back to intro")
+    assert game.seconds == pytest.approx(65)
+    clock.now += 3600
+    game.press("b")  # back to play
+    clock.now += 3600
+    game.press("start")
+    assert view.last[2] == "1 move  1:01:05"
+
+
+def test_select_counts_as_help_on_screen_and_in_the_records():
+    from puzzle.records import Records
+
+    records = Records()
+    records.add("3x3", 50, 100)
+    game, view, clock = new_game(walk(3, 3, ["down"]))
+    game._records = records
+    game._hints = Hints(FakeHinter(lambda board: "up"), [])
+    start(game, clock)
+    game.press("select")
+    game.tick()
+    assert view.last == ("highlight", 8) and game.helped
+    game.press("up")  # the framed tile, moved by the player
+    assert game.state == "solved" and game.helped
+    assert view.last[2:] == ("You won!", "1 move  0:00  helped")
+    assert records.get("3x3") == (50, 100, 2), "counted, no record set"
+
+
+def test_select_on_a_solved_board_or_without_an_answer_is_no_help():
+    game, view, clock = new_game(walk(3, 3, ["down"]))
+    game._hints = Hints(FakeHinter(lambda board: None), [])
+    start(game, clock)
+    game.press("select")
+    game.tick()
+    assert not game.helped
+
+
+def test_a_challenge_shows_the_moves_left_in_the_gap_from_ten():
+    from puzzle.play import LEFT_SHOWN
+
+    scramble = walk(3, 3, ["down", "right", "down", "right"])
+    game, view, clock = new_game(scramble, scramble)
+    game._play._move_limit = 14
+    start(game, clock)
+    assert view.notes == [""], "14 left: not shown yet"
+    for _ in range(4):
+        game.press("left")
+        game.press("right")
+    assert view.notes[-1] == "6 left"
+    assert "%d left" % LEFT_SHOWN in view.notes and "%d left" % (LEFT_SHOWN + 1) not in view.notes
+    game.press("b")
+    assert view.notes[-1] == "7 left", "an undone move is given back"
+    for _ in range(3):
+        game.press("left")
+        game.press("right")
+    assert view.notes[-1] == "1 left"
+    game.press("left")
+    assert game.state == "out" and view.last[2] == "Out of moves"
+    game.press("start")
+    start(game, clock)
+    assert view.notes[-1] == "", "a new game has its 14 moves again"
+
+
+def test_without_a_challenge_the_gap_says_nothing():
+    game, view, clock = new_game(walk(3, 3, ["down", "right", "down"]))
+    start(game, clock)
+    for direction in ("left", "right", "b"):
+        game.press(direction)
+    assert view.notes == []
+
+
+def test_the_demo_says_so_in_the_gap_and_stops_saying_it():
+    game, view, clock = new_game(rng=random.Random(3))
+    game._hints = Hints(FakeHinter(best_move), [])
+    clock.now += 30
+    game.tick()
+    assert game.state == "demo" and view.notes == ["Demo"]
+    game.press("a")
+    assert game.state == "intro" and view.notes == ["Demo", ""]
+
+
+OPS = ("up", "down", "left", "right", "b", "redo")
+
+
+@settings(max_examples=150, deadline=None)
+@given(ops=st.lists(st.sampled_from(OPS), max_size=80), limit=st.sampled_from([0, 12, 30]))
+def test_moves_undo_and_redo_keep_board_and_counts_as_a_model_says(ops, limit):
+    """Arrows, B and the menu's Redo in any order, against a model: the arrangements of the
+    moves that stand, and those undone that redo can make again (a new move forgets them)."""
+    from puzzle.texts import REDO
+
+    scramble = walk(4, 4, ["down", "right", "down", "right", "up", "right", "down", "down"])
+    game, view, clock = new_game(scramble, sizes=((4, 4), (3, 3)))
+    game._play._move_limit = limit
+    start(game, clock)
+    stood = [scramble]  # the arrangement after each move that stands, the scramble first
+    undone = []  # arrangements undo left, the next to redo last
+    for op in ops:
+        if op == "b":
+            game.press("b")
+            if len(stood) > 1:
+                undone.append(stood.pop())
+        elif op == "redo":
+            open_menu_at(game, REDO)
+            game.press("a")
+            if undone:
+                stood.append(undone.pop())
+            else:
+                game.press("b")  # nothing to redo: the menu stayed; close it
+        else:
+            board = Board(4, 4, stood[-1])
+            if board.move(op) is not None:
+                stood.append(board.tiles)
+                undone = []
+            game.press(op)
+        assert game.board.tiles == stood[-1]
+        assert game.moves == len(stood) - 1
+        assert game._play.redoable == len(undone)
+        if game.state != "play":  # the move limit, or solved by chance
+            assert game.state == ("out" if stood[-1] != list(range(16)) else "solved")
+            assert game.state == "solved" or game.moves == limit
+            return
+        assert not limit or game.moves < limit
+
+
+@pytest.mark.parametrize("extra", [1, 2048])
+def test_redo_after_undoing_past_what_undo_remembers(extra):
+    """2048 + ``extra`` moves, every remembered one undone, then all redone: the board and the
+    count are as before the undos, and redo stops there."""
+    from puzzle.play import BLOCKED, HISTORY
+
+    game, view, clock = new_game(walk(4, 4, ["down", "right", "down"]))
+    start(game, clock, "b")
+    rng = random.Random(extra)
+    while game.moves < HISTORY + extra:
+        game.press(rng.choice(game.board.legal_moves()))
+        if game.state != "play":
+            pytest.skip("a random walk solved the board")
+    tiles = game.board.tiles
+    for _ in range(HISTORY + 5):  # five more than it can: they buzz
+        game.press("b")
+    assert game.moves == extra and game._play.redoable == HISTORY
+    for _ in range(HISTORY):
+        game._play.redo()
+    assert game.moves == HISTORY + extra and game.board.tiles == tiles
+    assert game._play.redo() == BLOCKED and game.moves == HISTORY + extra

@@ -1,8 +1,9 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""Long random games: thousands of presses of every button in every state, the clock jumping,
-real saves written and read back. Nothing may raise, and after each game what the game says of
-itself (the scripted run's JSON) must be true of its board and of its saves."""
+"""Long random games: thousands of presses of every button in every state (the menu's Redo and
+Restart among them), the clock jumping, real saves written and read back. Nothing may raise,
+and after each press what the game says of itself (the scripted run's JSON) must be true of
+its board, its move count and its saves."""
 
 import json
 import os
@@ -25,6 +26,28 @@ BUTTONS = ("up", "down", "left", "right", "a", "b", "start", "select")
 # A is the hint in play: weighted so that games end, and records get written.
 WEIGHTS = (3, 3, 3, 3, 14, 2, 1, 1)
 JUMPS = (0.0, 0.01, 0.05, 0.3, 2.0, 31.0, 3700.0)  # seconds: a frame ... past the demo, an hour
+
+
+def parity(first, then):
+    """The parity of the permutation that takes the arrangement ``first`` to ``then``."""
+    where = {tile: position for position, tile in enumerate(first)}
+    order = [where[tile] for tile in then]
+    swaps = 0
+    for position in range(len(order)):
+        while order[position] != position:
+            target = order[position]
+            order[position], order[target] = order[target], order[position]
+            swaps += 1
+    return swaps % 2
+
+
+def check_moves(game):
+    """Each move, undo and redo swaps the gap with one tile: the moves that stand and the way
+    from the game's scramble to its board have the same parity, whatever was undone, redone
+    or restarted."""
+    if game.state in ("play", "menu", "solved", "out"):
+        scramble = game._play._scramble
+        assert parity(scramble, game.board.tiles) == game.moves % 2, (scramble, game.moves)
 
 
 def check(state):
@@ -57,6 +80,9 @@ def test_thousands_of_random_presses_with_the_clock_jumping(desktop, tmp_path, s
             clock.now += rng.choice(JUMPS)
             game.tick()
         check(game_state(game))
+        check_moves(game)
+        if settings.MOVE_LIMIT:
+            assert game.moves <= settings.MOVE_LIMIT
         if game.state == "solved" and last != "solved":
             name = key(game.board.width, game.board.height, game.mode)
             solved[name] = solved.get(name, 0) + 1

@@ -144,6 +144,27 @@ def test_a_hints_all_the_way_to_solved_in_the_fewest_moves(tmp_path):
     assert state["moves"] == optimal
 
 
+def test_select_is_help_in_the_scripted_json_and_the_solved_game_sets_no_record(tmp_path):
+    """The real solver behind SELECT: the tile it frames, moved by hand to solved, makes a
+    "helped" game, which counts but sets no record in the save."""
+    from puzzle.records import Records
+    from puzzle.saves import Saves
+    from desktop.storage import FileStorage
+    from support import shortest_solution
+
+    state, _ = run_cli("--seed", "4", "--keys", "a")
+    path = shortest_solution(state["tiles"], 3, 3)
+    state, _ = run_cli("--seed", "4", "--keys", "a,select")
+    assert state["state"] == "play" and state["helped"] and state["moves"] == 0
+    save = str(tmp_path / "nvm.bin")
+    state, _ = run_cli("--seed", "4", "--save", save, "--keys", ",".join(["a", "select"] + path))
+    assert state["state"] == "solved" and state["helped"]
+    assert Records(Saves(FileStorage(save))).get("3x3") == (0, 0, 1)
+    state, _ = run_cli("--seed", "4", "--save", save, "--keys", ",".join(["a"] + path))
+    assert state["state"] == "solved" and not state["helped"]
+    assert Records(Saves(FileStorage(save))).get("3x3")[::2] == (len(path), 2)
+
+
 def test_the_badge_plays_by_itself_after_30_quiet_seconds():
     state, _ = run_cli("--seed", "2", "--wait", "31")
     assert state["state"] == "demo" and not state["solved"]

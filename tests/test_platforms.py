@@ -3,6 +3,8 @@
 """The badge platform against fake hardware modules, and code.py's start on the desktop."""
 
 import gc
+import importlib.util
+import math
 import importlib
 import os
 import subprocess
@@ -56,10 +58,10 @@ class FakeAnalogIn:
         return FakeAnalogIn.values[self.pin]
 
 
-def load_badge(monkeypatch, joystick=False):
-    """Import puzzle.badge against fake hardware modules; return (module, board, keys)."""
+def load_badge(monkeypatch, joystick=False, settings=None, **board_parts):
+    """Import puzzle.badge against fake hardware modules; return (badge, board, keys)."""
     board = types.SimpleNamespace(DISPLAY=object(), BUTTON_CLOCK="clock", BUTTON_OUT="out",
-                                  BUTTON_LATCH="latch")
+                                  BUTTON_LATCH="latch", **board_parts)
     if joystick:
         board.JOYSTICK_X, board.JOYSTICK_Y = "jx", "jy"
         FakeAnalogIn.values = {"jx": 32768, "jy": 32768}
@@ -70,7 +72,7 @@ def load_badge(monkeypatch, joystick=False):
     monkeypatch.setitem(sys.modules, "microcontroller",
                         types.SimpleNamespace(nvm=bytearray(b"\xff" * 8192)))
     monkeypatch.delitem(sys.modules, "puzzle.badge", raising=False)
-    badge = importlib.import_module("puzzle.badge").Badge(Settings())
+    badge = importlib.import_module("puzzle.badge").Badge(settings or Settings())
     return badge, board, FakeShiftRegisterKeys.made[-1]
 
 
@@ -142,3 +144,113 @@ def test_device_modules_never_import_desktop_ones(path):
     for desktop_only in ("pygame", "desktop", "PIL", "numpy", "blinka"):
         assert "import %s" % desktop_only not in source
         assert ".%s import" % desktop_only not in source
+
+
+# Tilt to slide: the real adafruit_lis3dh and adafruit_bus_device against a fake chip. --------
+
+FAKE_BOARD = os.path.join(ROOT, "tests", "micropython", "fakes", "board.py")
+ONE_G = 16380  # raw counts of 1 g at +-2 g
+ASLANT = int(ONE_G * math.sin(math.radians(30)))  # a reading 30 degrees from level
+
+
+def fake_board():
+    """A new copy of the gates' fake board module: its I2C bus and LIS3DH."""
+    spec = importlib.util.spec_from_file_location("fake_board", FAKE_BOARD)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class Ticks:
+    """adafruit_ticks.ticks_ms on a fake clock."""
+
+    def __init__(self):
+        self.now = 1000
+
+    def __call__(self):
+        return self.now
+
+
+def tilting_badge(monkeypatch, degrees=20, bus=None):
+    """``(badge, chip, ticks)``: a PyBadge with TILT on, its LIS3DH the fake one (None when
+    ``bus`` holds none), on a fake clock."""
+    chip_board = fake_board()
+    ticks = Ticks()
+    monkeypatch.setattr("adafruit_ticks.ticks_ms", ticks)
+    monkeypatch.delitem(sys.modules, "puzzle.accelerometer", raising=False)
+    # The library's annotations name digitalio's class; its interrupt pin is not used.
+    monkeypatch.setitem(sys.modules, "digitalio", types.SimpleNamespace(DigitalInOut=object))
+    settings = Settings()
+    settings.TILT, settings.TILT_DEGREES = True, degrees
+    i2c = chip_board.I2C() if bus is None else chip_board._I2C(bus)
+    badge, _, _ = load_badge(monkeypatch, settings=settings, I2C=lambda: i2c)
+    return badge, i2c.devices.get(0x19), ticks
+
+
+def test_a_tilt_is_an_arrow_press_on_the_badge(monkeypatch, capsys):
+    badge, chip, ticks = tilting_badge(monkeypatch)
+    assert "Tilt" not in capsys.readouterr().out
+    assert chip.registers[0x20] >> 4 == 0b0011, "the library set the chip to 25 readings a second"
+    assert chip.registers[0x23] == 0x88, "and to +-2 g, high resolution"
+    assert "adafruit_lis3dh" not in sys.modules, "the library is let go of once it is done"
+    seen = []
+    # The chip's x points to the screen's left, its y to the top (see puzzle/badge.py).
+    for x, y in ([(0, 0)] * 3 + [(-ASLANT, 0)] * 5 + [(0, 0)] * 3 + [(0, -ASLANT)] * 5
+                 + [(0, 0)] * 3 + [(ASLANT, 0)] * 3 + [(0, 0)] + [(0, ASLANT)] * 3):
+        chip.lean(x, y)
+        ticks.now += 50
+        seen.append(badge.next_press())
+    assert [press for press in seen if press] == ["left", "up", "right", "down"]
+
+
+def test_the_accelerometer_is_read_20_times_a_second_at_most(monkeypatch):
+    badge, chip, ticks = tilting_badge(monkeypatch)
+    chip.lean(-ASLANT, 0)
+    before = chip.reads
+    presses = []
+    for _ in range(100):  # a fast loop: 100 passes in half a second
+        presses.append(badge.next_press())
+        ticks.now += 5
+    assert 9 <= chip.reads - before <= 10 and presses.count("left") == 1
+
+
+def test_buttons_still_work_with_the_accelerometer_on(monkeypatch):
+    badge, chip, ticks = tilting_badge(monkeypatch)
+    FakeShiftRegisterKeys.made[-1].events.pending = [(1, True)]
+    assert badge.next_press() == "a"
+
+
+@pytest.mark.parametrize("who_am_i", [None, 0x44], ids=["nothing on the bus", "another chip"])
+def test_no_accelerometer_is_one_line_and_the_buttons_play(monkeypatch, capsys, who_am_i):
+    bus = {}
+    if who_am_i is not None:
+        bus[0x19] = fake_board().LIS3DH()
+        bus[0x19].registers[0x0F] = who_am_i
+    badge, _, _ = tilting_badge(monkeypatch, bus=bus)
+    said = [line for line in capsys.readouterr().out.splitlines() if "Tilt" in line]
+    assert said == ["Tilt off: no accelerometer (a PyBadge LC has none)"]
+    FakeShiftRegisterKeys.made[-1].events.pending = [(6, True)]
+    assert badge.next_press() == "up" and badge.next_press() is None
+
+
+def test_no_i2c_or_no_library_is_one_line_too(monkeypatch, capsys):
+    settings = Settings()
+    settings.TILT = True
+    badge, _, _ = load_badge(monkeypatch, settings=settings)  # a board without I2C
+    [line] = [said for said in capsys.readouterr().out.splitlines() if "Tilt" in said]
+    assert line.startswith("Tilt off: AttributeError")
+    monkeypatch.setitem(sys.modules, "adafruit_lis3dh", None)  # not in lib/
+    badge, _, _ = load_badge(monkeypatch, settings=settings, I2C=fake_board().I2C)
+    [line] = [said for said in capsys.readouterr().out.splitlines() if "Tilt" in said]
+    assert line.startswith(("Tilt off: ImportError", "Tilt off: ModuleNotFoundError"))
+    assert badge.next_press() is None
+
+
+def test_tilt_off_opens_nothing(monkeypatch):
+    for module in ("adafruit_lis3dh", "puzzle.accelerometer", "puzzle.tilt"):
+        monkeypatch.delitem(sys.modules, module, raising=False)
+    opened = []
+    badge, _, _ = load_badge(monkeypatch, I2C=lambda: opened.append("I2C"))
+    assert badge.next_press() is None and opened == []
+    for module in ("adafruit_lis3dh", "puzzle.accelerometer", "puzzle.tilt"):
+        assert module not in sys.modules, "imported with TILT off: " + module

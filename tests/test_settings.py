@@ -186,14 +186,16 @@ def test_hostile_values_in_a_real_file_still_play(tmp_path):
     text = "\n".join([
         "SLIDE_SECONDS = float('nan')", "SETUP_SECONDS = float('inf')", "WON_SECONDS = None",
         "MOVE_LIMIT = 10**100", "WINDOW_SCALE = -1", "VOLUME = 'loud'", "TILE_COLOR = -5",
-        "PIXELS = 1.5", "BRIGHTNESS = float('nan')", "SIZES = 'big'", ""])
+        "PIXELS = 1.5", "BRIGHTNESS = float('nan')", "SIZES = 'big'", "DIM_SECONDS = -60",
+        "REST_SECONDS = 1", "TILT = 'on'", "TILT_DEGREES = 90", ""])
     state, _ = scripted_run(tmp_path, text, keys="")
     # the first reason on the screen (rules in the file's order), and how many more
-    assert state["notice"] == "no PICTURE: using 'night' (+17 more)"  # and no images/
+    assert state["notice"] == "no PICTURE: using 'night' (+21 more)"  # and no images/
     state, errors = scripted_run(tmp_path, text)
     assert state["state"] == "play" and state["moves"] >= 1
     for name in ("SLIDE_SECONDS", "SETUP_SECONDS", "WON_SECONDS", "MOVE_LIMIT", "WINDOW_SCALE",
-                 "VOLUME", "TILE_COLOR", "PIXELS", "BRIGHTNESS", "SIZES"):
+                 "VOLUME", "TILE_COLOR", "PIXELS", "BRIGHTNESS", "SIZES", "DIM_SECONDS",
+                 "REST_SECONDS", "TILT", "TILT_DEGREES"):
         assert name + " = " in errors, name
     assert "no PICTURE: using 'night'" in errors
     assert not math.isnan(state["seconds"])

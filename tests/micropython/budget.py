@@ -268,6 +268,5 @@ class Session:
                 yield from self.settle()
             yield from self.mark("numbered %s held" % size)
             yield from self.loop("idle", "start")
-            yield from self.loop("idle", "down")
-            yield from self.loop("idle", "down")
-            yield from self.loop("idle", "a")  # the menu's "Back to intro"
+            yield from self.loop("idle", "up")  # round to the last item: "Back to intro"
+            yield from self.loop("idle", "a")

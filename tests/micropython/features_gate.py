@@ -9,8 +9,9 @@ Run from the repository's root with ``tests/micropython`` on ``MICROPYPATH``::
 A 3x3 game as ``code.py`` builds it, less the display: the real solver for hints, records in
 two-slot saves on a byte array standing for ``nvm``, easy mode. Random arrows and undos until
 10 000 moves, the heap measured after 100 and after 10 000 (it must not grow); the menu
-opened, walked and closed; then hints (A) all the way to solved, and the records read back
-from the saved bytes. One JSON line of figures; exit 1 with the reason on any problem.
+opened, walked and closed, its Redo and Restart; then hints (A) all the way to solved, and
+the records read back from the saved bytes. One JSON line of figures; exit 1 with the reason
+on any problem.
 """
 
 import prelude  # noqa: F401  (first: the PyBadge's modules and CircuitPython's time)
@@ -39,6 +40,7 @@ def main():
     clock.now += 10
     tick()
     check(game.state == STATE_PLAY, "the easy game did not start: %s", game.state)
+    scramble = game.board.tiles  # of this game: a game solved by chance below starts another
 
     heaps = []
     made = 0  # moves made, undone ones too: the counter of standing moves goes up and down
@@ -55,6 +57,7 @@ def main():
             press("a")
             clock.now += 10
             tick()
+            scramble = game.board.tiles
 
     for button in ("start", "down", "down", "up", "up", "b"):
         press(button)
@@ -62,6 +65,18 @@ def main():
     press("start")
     check(game.state == STATE_MENU, "START did not open the menu")
     press("start")
+
+    moves, tiles = game.moves, game.board.tiles
+    for button in ("b", "b", "start", "down", "a", "start", "a"):  # two undone, two redone
+        press(button)
+    check(game.state == STATE_PLAY and game.moves == moves and game.board.tiles == tiles,
+          "the menu's Redo did not make the undone moves again: %d, not %d", game.moves, moves)
+    press("up")
+    press("left")
+    for button in ("start", "down", "down", "a"):  # Restart: the scramble again, from 0
+        press(button)
+    check(game.state == STATE_PLAY and game.moves == 0 and game.board.tiles == scramble,
+          "Restart did not bring back the scramble")
 
     hints = 0
     while game.state == STATE_PLAY and hints < 200:

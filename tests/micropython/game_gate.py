@@ -10,9 +10,10 @@ For each size (A: 3x3, B: 4x4) it plays a whole game on a view that shows nothin
 button, the setup pause, a known scramble (a random walk from solved, handed to the game as
 its ``rng``), random presses of every button (each followed by a tick, as in ``code.py``'s
 loop) until 10 000 moves, a block of legal moves with the collector off, then the solution
-(every move undone, then the walk) to "solved". It prints one JSON line of figures and exits
-1 with the reason if the heap grew between move 100 and move 10 000, if a move allocated
-anything, or if the game's objects take 8 KB or more.
+(every move undone, then the walk) to "solved"; before that, the last 100 moves undone
+and redone, with the collector off. It prints one JSON line of figures and exits 1 with the
+reason if the heap grew between move 100 and move 10 000, if a move, an undo or a redo
+allocated anything, or if the game's objects take 8 KB or more.
 """
 
 import prelude  # noqa: F401  (first: the PyBadge's modules and CircuitPython's time)
@@ -33,6 +34,7 @@ SIZES = (("a", 3, 3, 1), ("b", 4, 4, 2))  # size button, width, height, random s
 SCRAMBLE_MOVES = 60  # the known scramble: a random walk this long from solved
 SAMPLES = (100, 10000)  # the heap is measured after this many moves of random presses
 BLOCK = 500  # legal moves (press and tick) counted and timed with the collector off
+REDO_BLOCK = 100  # of those, undone and redone with the collector off
 GAME_BYTES_LIMIT = 8192
 
 
@@ -46,6 +48,12 @@ class FakeView:
         pass
 
     def show_board(self, board, title="", subtitle="", notice=""):
+        pass
+
+    def show_text(self, title, subtitle, notice):
+        pass
+
+    def note(self, text):
         pass
 
     def highlight(self, position):
@@ -156,7 +164,22 @@ def play(button, width, height, seed, view_class):
     check(game.state == STATE_PLAY and game.moves == start + BLOCK,
           "%s: %d of the %d legal moves moved", size, game.moves - start, BLOCK)
 
-    moves = game.moves
+    # The last REDO_BLOCK moves taken back with B, then made again by redo, from the ring.
+    moves, tiles = game.moves, game.board.tiles
+    redo = game._play.redo  # the menu's Redo; bound once
+
+    def back_and_forth(count):
+        for _ in range(count):
+            press("b")
+            tick()
+        for _ in range(count):
+            redo()
+            tick()
+
+    redo_alloc, _ = allocated(back_and_forth, REDO_BLOCK)
+    check(game.moves == moves and game.board.tiles == tiles,
+          "%s: %d undos and redos did not come back to the same board", size, REDO_BLOCK)
+
     undo(press, log, 0, moves)
     check(game.moves == 2 * moves and game.board.tiles == scrambled.tiles,
           "%s: undoing the %d moves did not bring back the scramble", size, moves)
@@ -174,12 +197,16 @@ def play(button, width, height, seed, view_class):
     if alloc:
         problems.append("%s: %d moves allocated %d bytes, %.2f bytes per move" % (
             size, BLOCK, alloc, alloc / BLOCK))
+    if redo_alloc:
+        problems.append("%s: %d undos and redos allocated %d bytes" % (
+            size, 2 * REDO_BLOCK, redo_alloc))
     if game_bytes >= GAME_BYTES_LIMIT:
         problems.append("%s: the game's objects take %d bytes, the limit is %d" % (
             size, game_bytes, GAME_BYTES_LIMIT))
     return {
         "size": size, "game_bytes": game_bytes, "alloc_bytes": alloc, "block_moves": BLOCK,
-        "alloc_per_move": alloc / BLOCK, "heap_after_100": heaps[0],
+        "alloc_per_move": alloc / BLOCK, "redo_alloc_bytes": redo_alloc,
+        "heap_after_100": heaps[0],
         "heap_after_10000": heaps[1], "us_per_move": seconds * 1000000 / BLOCK,
         "presses": presses, "moves": game.moves, "state": game.state, "problems": problems,
     }

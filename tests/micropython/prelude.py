@@ -22,13 +22,14 @@ PYBADGE_MODULES = (
     "fourwire", "terminalio", "fontio", "bitmaptools", "keypad", "microcontroller", "nvm",
     "supervisor", "storage", "os", "time", "random", "math", "json", "struct", "gc", "sys",
     "collections", "array", "re", "traceback", "ulab", "synthio", "rainbowio", "neopixel_write",
-    "micropython", "builtins",
+    "micropython", "builtins", "adafruit_bus_device",
 )
 # What goes onto CIRCUITPY besides the firmware (tools/device.py): the project's modules and
 # the libraries in lib/; then the gates' own modules beside this file.
 PROJECT_MODULES = ("puzzle", "parameters", "adafruit_display_text", "adafruit_imageload",
-                   "adafruit_ticks", "prelude", "harness", "game_gate", "board_gate",
-                   "solver_gate", "features_gate", "budget", "budget_gate", "firmware")
+                   "adafruit_lis3dh", "adafruit_ticks", "prelude", "harness", "game_gate",
+                   "board_gate", "solver_gate", "features_gate", "budget", "budget_gate",
+                   "firmware", "loop_gate")
 COLLECTIONS = ("namedtuple", "OrderedDict", "deque")
 BLOCKED = "not on the PyBadge's CircuitPython (blocked by tests/micropython/prelude.py)"
 

@@ -1,12 +1,15 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""A fake ``keypad`` for the budget gate: no key is ever pressed.
+"""A fake ``keypad`` for the gates: the keys pressed are those a gate puts in ``pending``.
 
 ``on_read`` (None, or a function) is called each time the game looks for a key event: the
-gate uses it to stop ``code.py`` on its first look, which is when the intro is on the screen.
+budget gate uses it to stop ``code.py`` on its first look, which is when the intro is on the
+screen; the loop gate, to run its script a pass at a time. ``pending`` holds
+``(key_number, pressed)`` pairs, handed out oldest first.
 """
 
 on_read = None
+pending = []
 
 
 class Event:
@@ -19,7 +22,10 @@ class _Events:
     def get_into(self, event):
         if on_read is not None:
             on_read()
-        return False
+        if not pending:
+            return False
+        event.key_number, event.pressed = pending.pop(0)
+        return True
 
 
 class ShiftRegisterKeys:

@@ -1,0 +1,241 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""The text over the scene: three labels laid out on the screen by measuring the font.
+
+The title goes at the top (large if it fits a line), the subtitle at the bottom, the notice in
+the room between, each line wrapped to the screen's width: nothing is cut. Only a notice with
+more lines than its room is shortened, ending "..." (the console has it whole). While no text
+is up, the notice's label may carry a note in one cell of the board (the gap's).
+
+:class:`Layout` and the functions below it are arithmetic on the font's size alone, so the
+tests check them on any text.
+"""
+
+import terminalio
+from adafruit_display_text import bitmap_label
+
+from .pictures import SCREEN_HEIGHT, SCREEN_WIDTH
+
+PAD_X = 3  # a label's background reaches this far left and right of its text (at scale 1)
+PAD_Y = 1  # and this far above and below
+LINE_SPACING = 1.25  # bitmap_label's: from one line's top to the next, in character heights
+MORE = "..."
+_TEXT_BACKGROUND = 0x000000
+_TEXT_COLOR = 0xFFFFFF
+_TITLE_SCALE = 2  # the title's size when it fits a line
+_TITLE_LINES = 2  # at the small size, at most: a name of NAME_MAX fits
+_MARGIN = 2  # pixels above the title, and between texts
+
+
+class Captions:
+    """The title, subtitle and notice labels, appended to ``group`` (hidden until asked for)."""
+
+    def __init__(self, group):
+        self._layout = Layout(*terminalio.FONT.get_bounding_box()[:2])
+        self.title = _label(group)
+        self.subtitle = _label(group)
+        self.notice = _label(group)  # the notice, the menu, or else the note in a cell
+        # The boxes of the title, subtitle and notice as shown: left, top, right, bottom each.
+        self._boxes = [0] * 12
+        self._said = ["", "", ""]  # the texts they were laid out for
+        self._note = ""  # the note, as the game gave it
+        self._fitted = None  # as laid out for its cell (None: not yet)
+        self._fitted_top = 0  # from the cell's top to its text
+        self._cell_width = self._cell_height = 0  # of the cell it was laid out for
+
+    @property
+    def up(self):
+        """True while a title, subtitle or notice is shown."""
+        said = self._said
+        return bool(said[0] or said[1] or said[2])
+
+    def show(self, title, subtitle, notice):
+        """Lay the texts out ("" for none); the same texts again cost nothing."""
+        said = self._said
+        if title == said[0] and subtitle == said[1] and notice == said[2]:
+            return
+        said[0], said[1], said[2] = title, subtitle, notice
+        layout = self._layout
+        columns = layout.columns(SCREEN_WIDTH)
+        lines, scale = (), _TITLE_SCALE
+        if title:
+            lines = wrap(title, layout.columns(SCREEN_WIDTH, scale))
+            if len(lines) > 1:  # too long for the large size: small, in even lines
+                lines, scale = shortened(balanced(title, columns), _TITLE_LINES, columns), 1
+        top = self._put(0, lines, scale, _MARGIN) + _MARGIN
+        lines = shortened(wrap(subtitle, columns), layout.rows(SCREEN_HEIGHT - top), columns)
+        bottom = SCREEN_HEIGHT - layout.box(lines)[1] if subtitle else SCREEN_HEIGHT
+        self._put(1, lines if subtitle else (), 1, bottom)
+        room = bottom - _MARGIN - top
+        lines = shortened(wrap(notice, columns), layout.rows(room), columns) if notice else ()
+        self._put(2, lines, 1, top + (room - layout.box(lines)[1]) // 2 if lines else 0)
+
+    def touches(self, left, top, right, bottom):
+        """True when a text box shown reaches into, or touches, that box of the screen."""
+        boxes = self._boxes
+        for at in range(0, 12, 4):
+            if boxes[at + 2] > boxes[at] and (
+                    boxes[at] <= right and left <= boxes[at + 2]
+                    and boxes[at + 1] <= bottom and top <= boxes[at + 3]):
+                return True
+        return False
+
+    def _put(self, index, lines, scale, top):
+        """Show ``lines`` on label ``index`` (title, subtitle, notice), its box's top at ``top``
+        and centred across; no lines: hidden. The bottom of its box (``top`` when hidden)."""
+        label = (self.title, self.subtitle, self.notice)[index]
+        boxes = self._boxes
+        at = 4 * index
+        if not lines:
+            _set_label(label, "")
+            boxes[at] = boxes[at + 1] = boxes[at + 2] = boxes[at + 3] = 0
+            return top
+        width, height = self._layout.box(lines, scale)
+        if label.scale != scale:
+            label.scale = scale
+        _set_label(label, "\n".join(lines))
+        label.anchored_position = (SCREEN_WIDTH // 2, top + PAD_Y * scale)
+        boxes[at] = (SCREEN_WIDTH - width) // 2
+        boxes[at + 1] = top
+        boxes[at + 2] = boxes[at] + width
+        boxes[at + 3] = top + height
+        return top + height
+
+    def note(self, text):
+        """The note to show in a cell from now on ("" for none); True if it changed."""
+        if text == self._note:
+            return False
+        self._note = text
+        self._fitted = None
+        return True
+
+    def place_note(self, x, y, width, height):
+        """The note in the cell at ``x, y`` of ``width`` x ``height`` (0 wide: nowhere), while
+        no other text is up; laid out once for the cell's size, then only moved."""
+        label = self.notice
+        if self.up:
+            return  # the notice's label shows the notice, or is hidden
+        if self._note and width and (self._fitted is None or width != self._cell_width
+                                     or height != self._cell_height):
+            self._fit(width, height)
+        if not self._note or not width or not self._fitted:
+            _set_label(label, "")
+            return
+        if label.scale != 1:
+            label.scale = 1
+        _set_label(label, self._fitted)
+        label.anchored_position = (x + width // 2, y + self._fitted_top)
+
+    def _fit(self, width, height):
+        """The note for a cell: whole if it fits, else its first word, else nothing; its lines
+        centred over each other (a label's lines start at its left)."""
+        layout = self._layout
+        text = self._note
+        columns, rows = layout.columns(width), layout.rows(height)
+        lines = wrap(text, columns)
+        if len(lines) > rows or len(lines) > len(text.split()):  # a word broken: too narrow
+            first = text.split()[0]
+            lines = [first] if len(first) <= columns and rows else []
+        widest = 0
+        for line in lines:
+            widest = max(widest, len(line))
+        self._fitted = "\n".join(" " * ((widest - len(line)) // 2) + line for line in lines)
+        self._fitted_top = (height - layout.box(lines)[1]) // 2 + PAD_Y
+        self._cell_width, self._cell_height = width, height
+
+
+def _label(group):
+    label = bitmap_label.Label(
+        terminalio.FONT, text=" ", color=_TEXT_COLOR, background_color=_TEXT_BACKGROUND,
+        padding_left=PAD_X, padding_right=PAD_X, padding_top=PAD_Y, padding_bottom=PAD_Y,
+        anchor_point=(0.5, 0), anchored_position=(SCREEN_WIDTH // 2, 0),
+    )
+    label.hidden = True
+    group.append(label)
+    return label
+
+
+def _set_label(label, text):
+    """Show ``text`` on ``label``, or hide it for ``""``; unchanged text costs nothing."""
+    if text and label.text != text:
+        label.text = text
+    visible = bool(text)
+    if label.hidden == visible:  # touched only on a change: it redraws the layer
+        label.hidden = not visible
+
+
+class Layout:
+    """Lines of a fixed-width font (``terminalio.FONT``: 6x12) on a screen.
+
+    :param int char_width: pixels a character advances
+    :param int char_height: pixels of a line of characters
+    """
+
+    def __init__(self, char_width, char_height):
+        self.char_width = char_width
+        self.char_height = char_height
+        self.line_step = int(LINE_SPACING * char_height)
+
+    def columns(self, width, scale=1):
+        """Characters a line may hold for its box to be at most ``width`` pixels wide."""
+        return max(1, (width // scale - 2 * PAD_X) // self.char_width)
+
+    def rows(self, height, scale=1):
+        """Lines a box of at most ``height`` pixels holds (0 when not even one)."""
+        inner = height // scale - 2 * PAD_Y - self.char_height
+        return 0 if inner < 0 else 1 + inner // self.line_step
+
+    def box(self, lines, scale=1):
+        """``(width, height)`` in pixels of the box of ``lines`` (a list of strings)."""
+        longest = 0
+        for line in lines:
+            longest = max(longest, len(line))
+        return ((longest * self.char_width + 2 * PAD_X) * scale,
+                (self.char_height + (len(lines) - 1) * self.line_step + 2 * PAD_Y) * scale)
+
+
+def wrap(text, columns, fill=False):
+    """The lines of ``text`` (its own line breaks kept), none over ``columns`` characters.
+
+    A line breaks at its last space that fits, and inside a word only when the word is longer
+    than a line; with ``fill``, also rather than leave the line less than half full (a title:
+    ``"< name >"`` keeps its ``<`` beside the name). Only the spaces at a break are dropped.
+    """
+    lines = []
+    least = (columns + 1) // 2 if fill else 1
+    for line in text.split("\n"):
+        while len(line) > columns:
+            cut = line.rfind(" ", 0, columns + 1)
+            if cut < least:
+                lines.append(line[:columns])
+                line = line[columns:]
+            else:
+                lines.append(line[:cut].rstrip(" "))
+                line = line[cut:].lstrip(" ")
+        lines.append(line)
+    return lines
+
+
+def balanced(text, columns):
+    """:func:`wrap` filled, with lines as even as the fewest lines allow (a title)."""
+    lines = wrap(text, columns, True)
+    low, high = 1, columns
+    while low < high:  # the narrowest width that needs no more lines
+        middle = (low + high) // 2
+        if len(wrap(text, middle, True)) <= len(lines):
+            high = middle
+        else:
+            low = middle + 1
+    return wrap(text, low, True) if low < columns else lines
+
+
+def shortened(lines, most, columns):
+    """``lines`` if there are at most ``most``; else the first ``most``, the last ending "..."."""
+    if len(lines) <= most:
+        return lines
+    if most <= 0:
+        return []
+    kept = lines[:most]
+    last = kept[-1][:columns - len(MORE)].rstrip(" ")
+    kept[-1] = last + MORE
+    return kept
