@@ -54,6 +54,7 @@ bench: $(STAMP) $(NPM_STAMP)
 	$(HEADLESS) $(PY) bench/dropin_bench.py
 	$(HEADLESS) $(PY) bench/colour_bench.py
 	$(HEADLESS) $(PY) bench/rest_bench.py
+	$(HEADLESS) $(PY) bench/window_bench.py
 
 screenshots: $(STAMP)
 	$(HEADLESS) $(PY) docs/screenshots.py

@@ -26,6 +26,7 @@ delattr(sys.modules["puzzle"], "settings")
 platform = Platform(settings)
 game = make_game(settings, platform.display, platform.clock, storage=platform.storage,
                  feedback=platform.feedback)
+platform.game = game  # the desktop's mouse asks it which tiles a click slides
 # Between the buttons and the game: the screen dims when left alone, and the loop sleeps.
 rest = Rest(platform.display, platform.lights, settings.DIM_SECONDS, settings.REST_SECONDS)
 print(platform.describe())

@@ -69,5 +69,6 @@ TILT = False
 # How far from flat, in degrees, a tilt must go to move a tile (5 to 60).
 TILT_DEGREES = 20
 
-# Desktop only: how many times larger than the badge's 160x128 screen the window is.
+# Desktop only: how many times larger than the badge's 160x128 screen the window opens (resize
+# it, or press F11 for full screen: the picture follows).
 WINDOW_SCALE = 4

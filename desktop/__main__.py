@@ -4,6 +4,10 @@
 
 import sys
 
-from .script import main
+try:
+    from .script import main
 
-sys.exit(main())
+    status = main()
+except KeyboardInterrupt:  # Ctrl+C: the run stops, quietly; 130 tells a shell it was stopped
+    status = 130
+sys.exit(status)

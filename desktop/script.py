@@ -2,10 +2,11 @@
 # SPDX-License-Identifier: MIT
 """Scripted games, headless, on the game's own clock: for tests, screenshots and demos::
 
-    python -m desktop --headless --seed 7 --keys "a,left,up" --screenshot shot.png
+    python -m desktop --headless --seed 7 --keys "a,left,up,click:80,10" --screenshot shot.png
 
-runs the real game with those presses, saves the final screen, prints one JSON line
-describing the game and exits 0.
+runs the real game with those presses (``click:X,Y`` clicks the badge's screen pixel X, Y, as
+the mouse in the window does), saves the final screen, prints one JSON line describing the game
+and exits 0.
 """
 
 import argparse
@@ -13,13 +14,18 @@ import contextlib
 import json
 import os
 import random
+import re
 import sys
 
 from puzzle.game import BUTTONS
+from puzzle.pictures import SCREEN_HEIGHT, SCREEN_WIDTH
 from puzzle.settings import load
 
 from .storage import FileStorage
-from .window import Desktop
+from .window import Desktop, click_presses
+
+# A script's presses: button names and clicks, comma-separated (a click's own comma included).
+_PRESS = re.compile(r"\s*(click:\s*(\d+)\s*,\s*(\d+)|[^,]*?)\s*(,|$)", re.IGNORECASE)
 
 
 class GameClock:
@@ -47,9 +53,10 @@ def play_script(game, clock, buttons, press_seconds=0.5, step=0.05, wait=0.0):
             game.tick()
         raise RuntimeError("the game never became ready for input")
 
-    for button in buttons:
+    for press in buttons:
         settle()
-        game.press(button)
+        for button in click_presses(game, *press) if isinstance(press, tuple) else [press]:
+            game.press(button)
         clock.now += press_seconds
         game.tick()
     settle()
@@ -78,13 +85,23 @@ def game_state(game):
 
 
 def _buttons(text):
-    names = [name.strip().lower() for name in text.split(",") if name.strip()]
-    for name in names:
-        if name not in BUTTONS:
-            raise argparse.ArgumentTypeError(
-                "unknown button %r (buttons: %s)" % (name, ", ".join(BUTTONS))
-            )
-    return names
+    """The presses of ``--keys``: button names, and ``(x, y)`` for each ``click:X,Y``."""
+    presses = []
+    for match in _PRESS.finditer(text):
+        token, x, y = match.group(1), match.group(2), match.group(3)
+        if x is not None:
+            if int(x) >= SCREEN_WIDTH or int(y) >= SCREEN_HEIGHT:
+                raise argparse.ArgumentTypeError("%s is off the %dx%d screen" % (
+                    token, SCREEN_WIDTH, SCREEN_HEIGHT))
+            presses.append((int(x), int(y)))
+        elif token.lower() in BUTTONS:
+            presses.append(token.lower())
+        elif token:
+            raise argparse.ArgumentTypeError("unknown button %r (buttons: %s; or click:X,Y)" % (
+                token, ", ".join(BUTTONS)))
+        if not match.group(4):
+            break
+    return presses
 
 
 def main(argv=None):
@@ -94,7 +111,8 @@ def main(argv=None):
                         help="no window (required: to play in a window, run code.py)")
     parser.add_argument("--seed", type=int, help="seed of the scramble")
     parser.add_argument("--keys", type=_buttons, default=[],
-                        help='buttons to press, comma-separated: "a,left,up"')
+                        help='buttons to press and pixels to click, comma-separated: '
+                             '"a,left,up,click:80,10"')
     parser.add_argument("--wait", type=float, default=0.0,
                         help="game seconds to let pass after the last press")
     parser.add_argument("--screenshot", help="save the final screen to this file (PNG)")

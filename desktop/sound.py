@@ -8,12 +8,14 @@ the sound output Feedback is given: a pygame channel instead of the badge's spea
 """
 
 import contextlib
+import os
 import sys
+import tempfile
 
 from puzzle.sounds import SAMPLE_RATE, VOLUME, make_sounds
 
-with contextlib.redirect_stdout(sys.stderr):  # pygame greets on stdout
-    import pygame
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame greets on import
+import pygame  # noqa: E402
 
 # What the samples are: unsigned 16-bit, one channel, SAMPLE_RATE a second.
 MIXER = (SAMPLE_RATE, 16, 1)
@@ -28,15 +30,37 @@ def open_mixer(volume=VOLUME):
     """
     try:
         if pygame.mixer.get_init() != MIXER:
-            # pygame.init() starts the mixer at 44.1 kHz stereo: start it again at the
-            # samples' own format, which SDL converts to the device's (allowedchanges=0).
+            # At the samples' own format, which SDL converts to the device's (allowedchanges=0).
             pygame.mixer.quit()
-            pygame.mixer.init(frequency=SAMPLE_RATE, size=16, channels=1, allowedchanges=0)
+            with _without_alsa_noise():
+                pygame.mixer.init(frequency=SAMPLE_RATE, size=16, channels=1, allowedchanges=0)
         sounds = tuple(pygame.mixer.Sound(buffer=wave) for wave in make_sounds(SAMPLE_RATE, volume))
         return Mixer(pygame.mixer.Channel(0), sounds)
     except pygame.error as error:
         print("Sound off: %s" % error)
         return None
+
+
+@contextlib.contextmanager
+def _without_alsa_noise():
+    """Catch what C libraries write to stderr meanwhile; pass it on, but for ALSA's lines.
+
+    Without a sound card, ALSA's library writes a dozen lines of its configuration's errors
+    before SDL gives up on it; SDL's one-line reason is what the player is told instead.
+    """
+    sys.stderr.flush()
+    kept = os.dup(2)
+    with tempfile.TemporaryFile() as caught:
+        os.dup2(caught.fileno(), 2)
+        try:
+            yield
+        finally:
+            os.dup2(kept, 2)
+            os.close(kept)
+            caught.seek(0)
+            for line in caught.read().decode(errors="replace").splitlines():
+                if not line.startswith("ALSA lib "):
+                    print(line, file=sys.stderr)
 
 
 class Mixer:

@@ -1,30 +1,37 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The desktop as a badge: a pygame window for the screen, the keyboard for the buttons.
+"""The desktop as a badge: a window for the screen, the keyboard and the mouse for the buttons.
 
 ``python code.py`` plays in a window through this module; Blinka's displayio draws the same
-scene the badge shows.
+scene the badge shows (:mod:`desktop.screen`). A click is turned into the presses of the arrow
+that slides the clicked tiles (:func:`click_presses`), so the game only ever sees buttons. Each
+pass of the loop shows only what changed, then rests until the next frame is due.
 """
 
-import contextlib
+import signal
 import sys
 import time
 
-# pygame and Blinka greet and warn on stdout as they load: send that to stderr, so that
-# stdout carries only the game's own output (the JSON line of a scripted run).
-with contextlib.redirect_stdout(sys.stderr):
-    import pygame
 
-    # pygame's display module before any displayio code runs (the order matters to Blinka).
-    from blinka_displayio_pygamedisplay import PyGameDisplay
+def _quiet_interrupt(kind, value, traceback, default=sys.excepthook):
+    """Ctrl+C while the game loads (a second or two, before the window can take it over):
+    the program stops with no traceback. Any other error is shown as usual."""
+    if not issubclass(kind, KeyboardInterrupt):
+        default(kind, value, traceback)
 
-from puzzle.feedback import Feedback
-from puzzle.pictures import SCREEN_HEIGHT, SCREEN_WIDTH
-from puzzle.saves import SLOT
-from puzzle.settings import Settings
 
-from .sound import open_mixer
-from .storage import FileStorage, save_path
+sys.excepthook = _quiet_interrupt
+
+from .screen import ScaledDisplay, pygame  # noqa: E402  (pygame and Blinka before the game)
+
+from puzzle.board import source_cell  # noqa: E402
+from puzzle.feedback import Feedback  # noqa: E402
+from puzzle.game import ARROWS, BUTTONS, STATE_PLAY  # noqa: E402
+from puzzle.saves import SLOT  # noqa: E402
+from puzzle.settings import Settings  # noqa: E402
+
+from .sound import open_mixer  # noqa: E402
+from .storage import FileStorage, save_path  # noqa: E402
 
 KEYS = {
     pygame.K_UP: "up",
@@ -40,55 +47,65 @@ KEYS = {
     pygame.K_SPACE: "select",
     pygame.K_TAB: "select",
 }
+HELP_KEYS = (pygame.K_h, pygame.K_F1)  # the keyboard's buttons shown over the game
+FULL_SCREEN_KEYS = (pygame.K_F11,)  # and Alt+Enter
+FRAME_SECONDS = 1 / 60  # the least time between two frames the window shows
+DIRECTION_BUTTONS = {number: name for name, number in ARROWS.items()}  # direction -> arrow
 
 
-class ScaledDisplay(PyGameDisplay):
-    """A ``PyGameDisplay`` of the badge's screen, drawn ``scale`` times larger in its window.
+def click_presses(game, x, y):
+    """The presses a click on the badge's screen pixel ``(x, y)`` means: the arrow that slides
+    the clicked tile and every tile between it and the gap into the gap, once per tile.
 
-    displayio draws into a surface of the badge's size, which the window shows scaled up;
-    :meth:`save` writes that surface, pixel for pixel what the badge would show.
+    Only in play, and only for a tile in the gap's row or column; anything else means nothing.
+
+    :return: a list of button names, empty for a click that means nothing
     """
+    cell = game.cell_at(x, y)
+    board = game.board
+    for direction in DIRECTION_BUTTONS:
+        there = board.blank
+        count = 0
+        while there >= 0 and cell >= 0:
+            there = source_cell(there, direction, board.width, board.height)
+            count += 1
+            if there == cell:
+                return [DIRECTION_BUTTONS[direction]] * count
+    return []
 
-    def __init__(self, scale=4, **kwargs):
-        self._scale = scale
-        self._window = None
-        super().__init__(width=SCREEN_WIDTH, height=SCREEN_HEIGHT, **kwargs)
 
-    def _initialize(self, init_sequence):
-        super()._initialize(init_sequence)
-        self._window = pygame.display.set_mode(
-            (SCREEN_WIDTH * self._scale, SCREEN_HEIGHT * self._scale)
-        )
-        self._pygame_screen = pygame.Surface((SCREEN_WIDTH, SCREEN_HEIGHT))
+def key_names(button):
+    """The keys of ``button``, as the keyboard's caps say them: "X or A"."""
+    names = [pygame.key.name(key) for key, name in KEYS.items() if name == button]
+    return " or ".join("Enter" if name == "return" else name.capitalize() for name in names)
 
-    def _refresh_display(self):
-        super()._refresh_display()
-        if pygame.display.get_init():
-            pygame.transform.scale(self._pygame_screen, self._window.get_size(), self._window)
-            if self.brightness < 1:  # dimmed (puzzle.rest): darker, as the badge's backlight
-                level = int(255 * self.brightness)
-                self._window.fill((level, level, level), special_flags=pygame.BLEND_MULT)
-            pygame.display.flip()
 
-    def save(self, path):
-        """Draw the screen now and save it as a 160x128 image (PNG, BMP, ...)."""
-        self._refresh_display()
-        pygame.image.save(self._pygame_screen, path)
+def help_lines():
+    """The help's lines: (the keyboard's keys, what they are or do)."""
+    lines = [("Arrow keys", "the d-pad")]
+    lines += [(key_names(button), button.upper()) for button in BUTTONS if button not in ARROWS]
+    lines += [("Mouse", "click a tile in line with the gap"),
+              ("F11, Alt+Enter", "full screen"),
+              ("H or F1", "this help"),
+              ("Esc, Ctrl+C", "quit")]
+    return lines
 
 
 class Desktop:
     """What ``code.py`` needs of a platform, on a desktop computer.
 
     :param settings: the checked settings (:mod:`puzzle.settings`): window scale and sound
-    :param bool headless: no refresh of its own (tests and scripts save screenshots instead)
+    :param bool headless: no window of its own (tests and scripts save screenshots instead),
+        no sound, and Ctrl+C left alone
     :param storage: what stands for the badge's ``nvm``: by default the file of
         :func:`save_path` in a window, and bytes in memory headless
     """
 
     def __init__(self, settings=Settings(), headless=False, storage=None):
-        self.display = ScaledDisplay(
-            scale=settings.WINDOW_SCALE, caption="Slide", auto_refresh=not headless
-        )
+        self._quit = False
+        if not headless:  # Ctrl+C in the terminal quits as Escape does, with no traceback
+            signal.signal(signal.SIGINT, lambda number, frame: self.quit())
+        self.display = ScaledDisplay(scale=settings.WINDOW_SCALE, caption="Slide")
         if storage is None:
             storage = bytearray(b"\xff" * 2 * SLOT) if headless else FileStorage(save_path())
         self.storage = storage
@@ -97,34 +114,83 @@ class Desktop:
         sound = settings.SOUND and not headless
         self.feedback = Feedback(sound=open_mixer(settings.VOLUME) if sound else None)
         self.lights = None  # a computer has no NeoPixels; code.py's rest dims the screen alone
-        self._pressed = []  # key presses read from pygame, not yet handed to the game
-        self._quit = False
+        self.game = None  # set by code.py: a click asks it which tiles it slides
+        self._pressed = []  # buttons and clicks (screen pixels) not yet handed to the game
+
+    def quit(self):
+        """End the game at the next pass of the loop."""
+        self._quit = True
 
     def running(self):
-        """Refresh the window; False once the window is closed or Escape hit. The loop's rest
-        (``puzzle.rest``) waits between passes, as on the badge."""
+        """Show what changed, a frame at most every FRAME_SECONDS; False once the player quits.
+
+        A pass that draws nothing does not wait here: the loop's rest (``puzzle.rest``) sleeps
+        while nothing moves, as on the badge, and a hint on its way goes on at full speed.
+        """
         self.feedback.update()
-        if self._quit or self.display.check_quit(delay=0):
+        self._read_events()
+        if self._quit:
             pygame.quit()
             return False
+        started = time.monotonic()
+        if self.display.refresh_window():
+            pause = started + FRAME_SECONDS - time.monotonic()
+            if pause > 0:
+                time.sleep(pause)
         return True
 
     def next_press(self):
-        """The name of the next button pressed on the keyboard, or None.
+        """The name of the next button pressed on the keyboard (or by a click), or None.
 
         Only key-down events count, and pygame's key repeat stays off: holding a key is one
-        press, as on the badge.
+        press, as on the badge. A click waits until the game is ready for it (no tile gliding,
+        no hint on its way), so that it is read against the board it was made on.
         """
-        for event in pygame.event.get(pygame.KEYDOWN):
-            if event.key == pygame.K_ESCAPE:
+        self._read_events()
+        pressed = self._pressed
+        while pressed:
+            if isinstance(pressed[0], str):
+                return pressed.pop(0)
+            if self.game is not None and self.game.state == STATE_PLAY and not self.game.ready:
+                return None  # the click, and whatever came after it, waits
+            x, y = pressed.pop(0)
+            pressed[0:0] = click_presses(self.game, x, y) if self.game is not None else []
+        return None
+
+    def _read_events(self):
+        """Take pygame's events: buttons and clicks into the queue, and the window's own."""
+        display = self.display
+        for event in pygame.event.get():
+            if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
                 self._quit = True
-            elif event.key in KEYS:
-                self._pressed.append(KEYS[event.key])
-        return self._pressed.pop(0) if self._pressed else None
+            elif event.type == pygame.KEYDOWN:
+                self._key(event)
+            elif event.type == pygame.MOUSEBUTTONDOWN and event.button == pygame.BUTTON_LEFT:
+                if display.help_shown:
+                    display.hide_help()
+                else:
+                    pixel = display.screen_pixel(event.pos)
+                    if pixel is not None:
+                        self._pressed.append(pixel)
+            elif event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED):
+                display.fit()
+
+    def _key(self, event):
+        display = self.display
+        if event.key == pygame.K_ESCAPE:
+            self._quit = True
+        elif event.key in FULL_SCREEN_KEYS or (
+                event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT):
+            display.toggle_full_screen()
+        elif display.help_shown:  # any other key closes the help, and is no press
+            display.hide_help()
+        elif event.key in HELP_KEYS:
+            display.show_help("Keyboard = badge (any key closes this)", help_lines())
+        elif event.key in KEYS:
+            self._pressed.append(KEYS[event.key])
 
     @staticmethod
     def describe():
         """A line for the console at start-up."""
-        return "Python %s: arrows, X = A, Z = B, Enter = START, Space = SELECT, Esc quits" % (
-            sys.version.split()[0]
-        )
+        return "Python %s: arrows, X = A, Z = B, Enter = START, Space = SELECT, H = help, " \
+            "Esc quits" % sys.version.split()[0]

@@ -121,6 +121,10 @@ class Game:
         worked out), so the loop should not sleep; timed steps wait for no pass in particular."""
         return self._play.slide.moving or self._hints.waiting
 
+    def cell_at(self, x, y):
+        """The board's cell under screen pixel ``(x, y)`` in play, else -1 (the desktop's mouse)."""
+        return self._view.cell_at(x, y) if self.state == STATE_PLAY else -1
+
     # -- the one way into a state
 
     def _enter(self, state):

@@ -12,6 +12,8 @@ The game asks these things of it (a fake with the same methods stands in for it 
     view.highlight(position)  # frame one cell (-1: none)
     view.slide(tile, source, target, fraction)  # a tile on its way from one cell to another
 
+and, for the desktop's mouse, ``view.cell_at(x, y)``: the cell shown at a screen pixel.
+
 The scene is built once. Showing something else only flips ``hidden``, sets label text, or
 writes the TileGrid cells that differ from the board; layers are swapped only when the player
 chooses another picture set or board size, or when the whole picture takes the screen (the
@@ -182,6 +184,17 @@ class View:
         if fraction >= 1:
             self._gliding = False
             self._place_note()
+
+    def cell_at(self, x, y):
+        """The cell (a board position) shown at screen pixel ``(x, y)``, or -1: no tile there."""
+        tiles = self._tiles
+        if tiles is None:
+            return -1
+        column = (x - tiles.x) // tiles.tile_width
+        row = (y - tiles.y) // tiles.tile_height
+        if 0 <= column < tiles.columns and 0 <= row < tiles.rows:
+            return row * tiles.columns + column
+        return -1
 
     def highlight(self, position):
         """Frame the cell at ``position`` (the tile a hint would move); -1 takes the frame away."""
