@@ -120,15 +120,16 @@ def test_an_edited_parameters_py_is_kept_and_never_overwritten(built, drive):
     (drive / "parameters.py").write_text("PICTURE = 'mine'\n")
     copied, said = run(drive, target)
     assert copied == ["parameters.py"]
-    assert said == ["kept your parameters.py as parameters.py.bak"]
+    replaced = "replaced your parameters.py with the game's; yours is kept "
+    assert said == [replaced + "as parameters.py.bak"]
     assert (drive / "parameters.py.bak").read_text() == "PICTURE = 'mine'\n"
     assert (drive / "parameters.py").read_bytes() == ours
     (drive / "parameters.py").write_text("PICTURE = 'other'\n")
-    assert run(drive, target)[1] == ["kept your parameters.py as parameters.py.bak2"]
+    assert run(drive, target)[1] == [replaced + "as parameters.py.bak2"]
     assert (drive / "parameters.py.bak").read_text() == "PICTURE = 'mine'\n"
     assert (drive / "parameters.py.bak2").read_text() == "PICTURE = 'other'\n"
     (drive / "parameters.py").write_text("PICTURE = 'mine'\n")
-    assert run(drive, target)[1] == ["your parameters.py is kept already as parameters.py.bak"]
+    assert run(drive, target)[1] == [replaced + "already as parameters.py.bak"]
     assert not (drive / "parameters.py.bak3").exists()
 
 
@@ -147,7 +148,8 @@ def test_a_code_py_that_is_not_ours_is_kept_and_one_of_ours_is_not(built, drive)
     target, _ = built
     (drive / "code.py").write_text("print('hello from the shop')\n")
     copied, said = run(drive, target)
-    assert "code.py" in copied and said == ["kept your code.py as code.py.bak"]
+    assert "code.py" in copied
+    assert said == ["replaced your code.py with the game's; yours is kept as code.py.bak"]
     assert (drive / "code.py.bak").read_text() == "print('hello from the shop')\n"
     with open(os.path.join(target, "code.py"), "rb") as file:
         current = file.read()

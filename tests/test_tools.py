@@ -270,6 +270,22 @@ def test_a_picture_set_that_fails_the_checker_is_left_out_with_its_name(tmp_path
     assert "images/garden/full.bmp" in files and "images/seaside/tiles4.bmp" in files
 
 
+@pytest.mark.parametrize("mode", ["RGB", "RGBA", "P"])
+def test_a_picture_dropped_in_as_full_bmp_alone_is_bundled(tmp_path, mode):
+    """A set of a full.bmp alone, in any format the game shows, goes onto the badge."""
+    folder = tmp_path / "images" / "dropped"
+    folder.mkdir(parents=True)
+    picture = Image.merge("RGB", [Image.linear_gradient("L").resize((160, 128))] * 3)
+    (picture.quantize(16) if mode == "P" else picture.convert(mode)).save(folder / "full.bmp")
+    problems = []
+    assert bundle.picture_files(str(tmp_path), problems) == {
+        "images/dropped/full.bmp": str(folder / "full.bmp")}
+    assert problems == []
+    picture.resize((320, 256)).save(folder / "full.bmp")
+    assert bundle.picture_files(str(tmp_path), problems) == {}
+    assert problems == ["left out images/dropped/: full.bmp: 320x256; need 160x128"]
+
+
 def test_dot_folders_and_stray_files_are_never_bundled(tmp_path):
     """What an interrupted `make picture` leaves (.new-*, .old-*) stays on the desktop."""
     images = tmp_path / "images"

@@ -23,8 +23,7 @@ from device import DATA_FILES, LIBRARIES, ROOT, SOURCE_FILES, compiled_name, dev
 from mpy import BundleError, compile_module, for_circuitpython
 
 sys.path.append(ROOT)
-from puzzle.pictures import (  # noqa: E402
-    SCREEN_HEIGHT, SCREEN_WIDTH, PictureError, check_bmp, tile_size)
+from puzzle.pictures import PictureError, check_bmp, check_picture, tile_size  # noqa: E402
 
 BUILD = os.path.join(ROOT, "build", "CIRCUITPY")
 SKIP = ("__pycache__", ".pyi", "py.typed", ".pyc")
@@ -60,17 +59,15 @@ def _set_files(folder):
 
     :raises PictureError: naming the first file the game's checker refuses
     """
+    # The game's checkers: a FIFO or a folder is never opened. full.bmp may be any BMP the
+    # game shows (a picture dropped in as 24-bit passes), a tilesheet only an indexed one.
+    check_picture(os.path.join(folder, "full.bmp"))
     sheets = sorted(name for name in os.listdir(folder) if SHEET.match(name))
-    for name in ["full.bmp"] + sheets:
-        path = os.path.join(folder, name)
-        if name == "full.bmp":
-            width, height = SCREEN_WIDTH, SCREEN_HEIGHT
-        else:
-            columns, rows = SHEET.match(name).groups(default=None)
-            columns, rows = int(columns), int(rows or columns)
-            tile_width, tile_height = tile_size(columns, rows)
-            width, height = columns * tile_width, rows * tile_height
-        check_bmp(path, width, height)  # the game's checker: a FIFO or a folder is never opened
+    for name in sheets:
+        columns, rows = SHEET.match(name).groups(default=None)
+        columns, rows = int(columns), int(rows or columns)
+        tile_width, tile_height = tile_size(columns, rows)
+        check_bmp(os.path.join(folder, name), columns * tile_width, rows * tile_height)
     return ["full.bmp"] + sheets
 
 

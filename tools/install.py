@@ -122,14 +122,21 @@ def _backup(drive, path, data, say, move=False):
                 os.replace(os.path.join(drive, path), existing)
             else:
                 _write(drive, name, data)
-            say("kept your %s as %s" % (path, name))
+            say(_kept(path, name, move, ""))
             return
         if os.path.isfile(existing) and _read(existing) == data:
             if move:
                 os.remove(os.path.join(drive, path))
-            say("your %s is kept already as %s" % (path, name))
+            say(_kept(path, name, move, "already "))
             return
         number += 1
+
+
+def _kept(path, backup, moved, already):
+    """What the console says of a backup: a file renamed aside, or one the game's replaced."""
+    if moved:
+        return "kept your %s %sas %s" % (path, already, backup)
+    return "replaced your %s with the game's; yours is kept %sas %s" % (path, already, backup)
 
 
 def _twin(path):
