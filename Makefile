@@ -56,7 +56,7 @@ $(PY):
 	$(PYTHON) -m venv $(VENV)
 
 $(PLAY): requirements.txt | $(PY)
-	@echo "Installing what playing needs into $(VENV) (once: about 130 MB)"
+	@echo "Installing what playing needs into $(VENV)/, the first time only (about 150 MB)"
 	$(PY) -m pip install -r requirements.txt
 	touch $@
 
