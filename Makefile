@@ -1,25 +1,36 @@
-# Sliding puzzle for the Adafruit PyBadge: desktop commands.
-#   make run    play in a window (creates .venv and installs requirements.txt first)
-#   make test   the whole test suite, headless
-#   make bench  measurements for the README (not part of the tests)
-#   make picture SRC=photo.jpg NAME=cat [FORCE=1] [OPTIONS="--fit --colors 16"]
-#               a picture set images/cat/ from any image
-#   make pictures  redraw the shipped picture sets (tools/art.py, tools/shipped_sets.py)
-#   make hints     the solver's tables, puzzle/solver/hints3x3.bin and hints4x4.bin
-#   make bundle    build/CIRCUITPY/: exactly what goes onto the badge
-#   make install CIRCUITPY=/path/to/CIRCUITPY   copy what changed onto the mounted badge
+## Slide, a sliding-picture puzzle for the Adafruit PyBadge: the commands on a computer.
+##
+##   make run       play in a window (the first time: makes .venv, installs requirements.txt)
+##   make test      the whole test suite, headless (adds requirements-test.txt and, with npm,
+##                  a 32-bit MicroPython)
+##   make bench     measurements for the README (not part of the tests)
+##   make picture SRC=photo.jpg NAME=cat [FORCE=1] [OPTIONS="--fit --colors 16"]
+##                  a picture set images/cat/ from any image
+##   make pictures  redraw the shipped picture sets (tools/art.py, tools/shipped_sets.py)
+##   make screenshots  the README's screenshots and animation (docs/screenshots.py)
+##   make hints     the solver's tables, puzzle/solver/hints3x3.bin and hints4x4.bin
+##   make bundle    build/CIRCUITPY/: exactly what goes onto the badge
+##   make install CIRCUITPY=/path/to/CIRCUITPY   copy what changed onto the mounted badge
+##   make clean     remove .venv and what the commands made
+##
+## Each installs into .venv what it needs, the first time: playing needs requirements.txt,
+## the tools requirements-tools.txt, the tests and bench requirements-test.txt.
+## Python 3.10 to 3.13: make PYTHON=/path/to/python3.13 run (after make clean, to change it)
 
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
-STAMP := $(VENV)/.installed
+# What each kind of command has installed, and when: playing, the tools, the tests.
+PLAY := $(VENV)/.installed
+TOOLS := $(VENV)/.installed-tools
+TESTS := $(VENV)/.installed-test
 # A 32-bit MicroPython (its WebAssembly port, from npm) for the memory budget: pinned in
-# requirements.txt on its "# npm:" line, installed into .venv/npm.
-NPM_PACKAGE := $(shell sed -n 's/^\# npm: //p' requirements.txt)
+# requirements-test.txt on its "# npm:" line, installed into .venv/npm.
+NPM_PACKAGE := $(shell sed -n 's/^\# npm: //p' requirements-test.txt)
 NPM_STAMP := $(VENV)/npm/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
-.PHONY: run test bench screenshots picture pictures hints bundle install clean
+.PHONY: help run test bench screenshots picture pictures hints bundle install clean
 
 # What a maker types reaches the tools exactly as typed, through the environment: never
 # expanded by make, never read by the shell (a file name may hold quotes, $(...), backticks).
@@ -30,23 +41,44 @@ override FORCE := $(value FORCE)
 override CIRCUITPY := $(value CIRCUITPY)
 export SRC NAME OPTIONS FORCE CIRCUITPY
 
-$(STAMP): requirements.txt
-	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -r requirements.txt
-	touch $(STAMP)
+help:
+	@sed -n 's/^## \{0,1\}//p' Makefile
 
-$(NPM_STAMP): requirements.txt $(STAMP)
+# The pins install on Python 3.10 to 3.13, where they are tested: an older Python is refused
+# before anything installs, a newer one warned of.
+CHECK_PYTHON := import sys; v = sys.version_info[:2]; \
+  v < (3, 10) and sys.exit("Slide needs Python 3.10 to 3.13, not %d.%d: \
+  make PYTHON=/path/to/python3.12 run" % v); \
+  v > (3, 13) and print("Python %d.%d is newer than Slide is tested on (3.10 to 3.13)" % v)
+
+$(PY):
+	@$(PYTHON) -c '$(CHECK_PYTHON)'
+	$(PYTHON) -m venv $(VENV)
+
+$(PLAY): requirements.txt | $(PY)
+	@echo "Installing what playing needs into $(VENV)/, the first time only (about 150 MB)"
+	$(PY) -m pip install -r requirements.txt
+	touch $@
+
+$(TOOLS): requirements-tools.txt $(PLAY)
+	$(PY) -m pip install -r requirements-tools.txt
+	touch $@
+
+$(TESTS): requirements-test.txt $(TOOLS)
+	$(PY) -m pip install -r requirements-test.txt
+	touch $@
+
+$(NPM_STAMP): requirements-test.txt | $(PY)
 	npm install --prefix $(VENV)/npm --no-save --no-audit --no-fund --loglevel=error $(NPM_PACKAGE)
 	touch $(NPM_STAMP)
 
-run: $(STAMP)
+run: $(PLAY)
 	PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) code.py
 
-test: $(STAMP) $(NPM_STAMP)
+test: $(TESTS) $(NPM_STAMP)
 	$(HEADLESS) $(VENV)/bin/pytest
 
-bench: $(STAMP) $(NPM_STAMP)
+bench: $(TESTS) $(NPM_STAMP)
 	$(HEADLESS) $(PY) bench/bench.py
 	$(HEADLESS) $(PY) bench/micropython_bench.py
 	$(HEADLESS) $(PY) bench/solver_bench.py
@@ -56,22 +88,22 @@ bench: $(STAMP) $(NPM_STAMP)
 	$(HEADLESS) $(PY) bench/rest_bench.py
 	$(HEADLESS) $(PY) bench/window_bench.py
 
-screenshots: $(STAMP)
+screenshots: $(TOOLS)
 	$(HEADLESS) $(PY) docs/screenshots.py
 
-picture: $(STAMP)
+picture: $(TOOLS)
 	$(PY) tools/picture.py --from-environment
 
-pictures: $(STAMP)
+pictures: $(TOOLS)
 	$(PY) tools/shipped_sets.py
 
-hints: $(STAMP)
+hints: $(PLAY)
 	$(PY) tools/make_hints.py
 
-bundle: $(STAMP)
+bundle: $(TOOLS)
 	$(PY) tools/bundle.py
 
-install: $(STAMP)
+install: $(TOOLS)
 	$(PY) tools/install.py
 
 clean:

@@ -52,7 +52,7 @@ def run_wasm(script, tree=None):
     """Run ``script`` in the 32-bit WebAssembly port, with the same files at the same paths."""
     tree = tree or gate_tree()
     assert shutil.which("node"), "the 32-bit MicroPython needs Node.js (apt-get install nodejs)"
-    assert os.path.exists(NPM_MODULE), "run make once: it installs the WebAssembly MicroPython"
+    assert os.path.exists(NPM_MODULE), "make test installs the WebAssembly MicroPython (npm)"
     job = script + ".json"
     with open(job, "w") as file:
         json.dump({"module": NPM_MODULE, "folders": [GATES, tree], "path": _path(tree),

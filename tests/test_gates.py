@@ -42,11 +42,11 @@ COMPILERS = {
 
 
 def _tool(name):
-    """The path of a command installed in the virtualenv (requirements.txt pins them all)."""
+    """The path of a command installed in the virtualenv (requirements-test.txt pins them all)."""
     path = os.path.join(BIN, name)
     if not os.path.exists(path):
         raise FileNotFoundError("%s is missing: run the tests with .venv/bin/pytest (make test), "
-                                "which has requirements.txt installed" % path)
+                                "which installs requirements-test.txt" % path)
     return path
 
 

