@@ -114,6 +114,8 @@ class Desktop:
         sound = settings.SOUND and not headless
         self.feedback = Feedback(sound=open_mixer(settings.VOLUME) if sound else None)
         self.lights = None  # a computer has no NeoPixels; code.py's rest dims the screen alone
+        if settings.TILT:
+            print("Tilt off: a computer has no accelerometer (TILT is for the badge)")
         self.game = None  # set by code.py: a click asks it which tiles it slides
         self._pressed = []  # buttons and clicks (screen pixels) not yet handed to the game
 

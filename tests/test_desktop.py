@@ -389,3 +389,15 @@ def test_escape_stops_the_loop():
     assert done.returncode == 0, done.stderr
     seen = json.loads(done.stdout.splitlines()[-1])
     assert seen == [True, "left", "up", None, False, False]
+
+
+def test_tilt_on_the_desktop_says_it_is_off():
+    """TILT is for the badge's accelerometer: a computer says why it does nothing (in a
+    subprocess: a process has one display)."""
+    script = ("from desktop.window import Desktop\nfrom puzzle.settings import Settings\n"
+              "settings = Settings()\nsettings.TILT = %r\nDesktop(settings, headless=True)\n")
+    for tilt, said in ((True, "Tilt off: a computer has no accelerometer"), (False, "")):
+        done = subprocess.run([sys.executable, "-c", script % tilt], cwd=ROOT, env=ENV,
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.startswith(said) and ("Tilt" in done.stdout) == tilt
