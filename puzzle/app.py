@@ -2,13 +2,6 @@
 # SPDX-License-Identifier: MIT
 """Build the game from the checked settings: the one place the badge and the desktop share."""
 
-# The solver first: loading it takes the most heap, best given before the display libraries
-# and the pictures take theirs.
-try:
-    from . import solver
-except MemoryError:
-    solver = None  # this badge's heap is too small for hints: the game plays on without them
-
 from .game import Game
 from .pictures import find_sets
 from .records import Records
@@ -19,6 +12,16 @@ from .view import View
 # images/ beside code.py, wherever the game is started from
 _ROOT = "/".join(__file__.replace("\\", "/").split("/")[:-2])
 IMAGES = _ROOT + "/images" if _ROOT else "images"
+_SOLVER = "puzzle.solver"  # the solver's package and its modules
+
+
+def _solver():
+    """The hints' solver, imported when a hint is first asked for (the game lets go of it,
+    and of its modules, on the intro). A hint file missing or damaged is said then, and a
+    fallback serves."""
+    from .solver import Solver
+
+    return Solver()
 
 
 def first_picture(names, saved, wanted):
@@ -61,10 +64,6 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
     :return: the game, already showing the intro
     """
     problems = list(settings.problems)
-    if solver is None:
-        problems.append("not enough memory for hints")
-    else:
-        problems.extend(solver.problems())  # a hint file missing or damaged: a fallback serves
     saves = None
     if storage is not None and len(storage) < 2 * SLOT:  # a board with little or no nvm
         problems.append("save: %d bytes of nvm, need %d: records last until power-off" % (
@@ -88,4 +87,4 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
                 remember=saves and _remember(saves, settings.PICTURE),
                 mode=settings.MODE, easy_moves=settings.EASY_MOVES,
                 move_limit=settings.MOVE_LIMIT, slide_seconds=settings.SLIDE_SECONDS,
-                feedback=feedback, hinter=solver and solver.solver())
+                feedback=feedback, make_hinter=_solver, hint_modules=_SOLVER)

@@ -66,13 +66,15 @@ class Game:
     :param remember: called with the set's name when a game starts with it (to keep it)
     :param records: a :class:`puzzle.records.Records`, or None to keep none
     :param feedback: sound and lights (see :class:`puzzle.play.Quiet`)
-    :param hinter: hints in steps (see :mod:`puzzle.solver`), or None for no hints
+    :param make_hinter: makes the hinter, hints in steps (see :mod:`puzzle.solver`), when a
+        hint is first asked for; None for no hints
+    :param str hint_modules: the prefix of the modules it needs, let go of on the intro
     """
 
     def __init__(self, view, clock, sizes=((3, 3), (4, 4)), rng=None,
                  setup_seconds=1.5, won_seconds=2.5, notices=(), pictures=(), picture=0,
                  remember=None, records=None, feedback=None, mode=NORMAL, easy_moves=20,
-                 move_limit=0, hinter=None, slide_seconds=0):
+                 move_limit=0, make_hinter=None, hint_modules="", slide_seconds=0):
         self._view = view
         self._clock = clock
         self._rng = rng
@@ -99,7 +101,7 @@ class Game:
         notices = list(notices)
         notices.extend(self._pictures.use(picture))
         self.notice = summary(notices)
-        self._hints = Hints(hinter, notices)
+        self._hints = Hints(make_hinter, notices, hint_modules)
         self.state = STATE_INTRO
         self._enter(STATE_INTRO)
 
@@ -134,6 +136,7 @@ class Game:
         self._ENTER[state](self)
 
     def _show_intro(self):
+        self._hints.release()  # between games the solver's RAM is free
         self._idle_since = self._clock()
         self._feedback.idle()
         self._view.show_picture(self.board, title_of(self.picture_name,
@@ -198,6 +201,7 @@ class Game:
             self._after(self._play.undo())
         elif button in ("a", "select") and self._hints.on:
             self._hints.ask(self.board, button)  # answered in tick, a step a pass
+            self._tell(self._hints.news())  # no memory for hints: said now
         elif button == "start":
             self._play.pause()
             self._menu.open(self._play.redoable)
@@ -271,11 +275,7 @@ class Game:
 
     def _answered(self, why, direction):
         """A hint has been worked out: act on it as it was asked ``why``."""
-        news = self._hints.news()  # a hint file found damaged while reading it through
-        if news:  # first on the intro, now or when it comes back; the console has them all
-            self.notice = summary(news + ([self.notice] if self.notice else []))
-            if self.state == STATE_INTRO:
-                self._show_intro()
+        self._tell(self._hints.news())  # a hint file found damaged while reading it through
         if why == "a" and direction is not None:
             self._play.helped = True
             self._after(self._play.move(DIRECTIONS.index(direction)))
@@ -289,13 +289,24 @@ class Game:
         elif why == "demo":
             self._view.show_picture(self.board, DEMO_DONE, PRESS_ANY)
 
+    def _tell(self, news):
+        """Problems found on the way: first on the intro, now or when it comes back; the
+        console has them all."""
+        if news:
+            self.notice = summary(news + ([self.notice] if self.notice else []))
+            if self.state == STATE_INTRO:
+                self._show_intro()
+
     # -- moves
 
     def _after(self, outcome):
-        """What a move in play came to: solved, out of moves, or play goes on."""
+        """What a move in play came to: solved, out of moves, or play goes on. Either end
+        lets go of the hints: their RAM is free for the record's save and what follows."""
         if outcome == SOLVED:
+            self._hints.release()
             self._finish()
         elif outcome == OUT:
+            self._hints.release()
             self._play.stop()
             self._enter(STATE_OUT)
 
@@ -307,7 +318,7 @@ class Game:
                                     self.moves, self.seconds, counts=not self.helped)
             for line in self._records.problems:  # a save that failed: console and intro
                 print(line)
-            self.notice = summary(self._records.problems)
+            self._tell(self._records.problems)  # beside what else was found in play
         self._won_title = RECORD if new else WON
         self._enter(STATE_SOLVED)
         self._feedback.solved()

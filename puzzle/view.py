@@ -24,14 +24,13 @@ text box would cut into is drawn dark for as long as the text is up, so no label
 half hidden around a box.
 """
 
-import sys
-
 import displayio
 
 from . import numbered
 from .captions import Captions
 from .pictures import PictureError, check_bmp, check_picture, sheet_name, tile_size
 from .tiles import Layer, Tiles, cut, show
+from .unload import unload
 
 # Where a picture set's label may be in each tile, from its top-left corner: the corner that
 # tools/picture.py draws it in (two characters, margin and outline included).
@@ -259,7 +258,7 @@ class View:
             return None
         finally:
             del adafruit_imageload
-            forget("adafruit_imageload")
+            unload("adafruit_imageload")
 
     def _place_note(self):
         """The note in the gap while the board is up and no tile glides; else out of sight."""
@@ -269,10 +268,3 @@ class View:
                                       tiles.tile_width, tiles.tile_height)
         else:
             self._captions.place_note(0, 0, 0, 0)
-
-
-def forget(prefix):
-    """Let go of the modules whose names begin with ``prefix`` (and so of their RAM, once
-    nothing else holds them); the next ``import`` loads them again."""
-    for name in [name for name in sys.modules if name.startswith(prefix)]:
-        del sys.modules[name]

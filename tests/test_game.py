@@ -418,7 +418,7 @@ def best_move(board):
 
 def test_a_hints_a_move_and_marks_the_game_helped():
     game, view, clock = new_game(walk(3, 3, ["down", "right"]))
-    game._hints = Hints(FakeHinter(best_move), [])
+    game._hints = Hints(lambda: FakeHinter(best_move), [])
     start(game, clock)
     game.press("a")
     assert game.moves == 0 and not game.ready, "the hint is on its way"
@@ -432,7 +432,7 @@ def test_a_hints_a_move_and_marks_the_game_helped():
 
 def test_select_highlights_the_tile_to_move_for_a_moment():
     game, view, clock = new_game(walk(3, 3, ["down"]))  # the gap at 5: the tile at 8 moves up
-    game._hints = Hints(FakeHinter(lambda board: "up"), [])
+    game._hints = Hints(lambda: FakeHinter(lambda board: "up"), [])
     start(game, clock)
     game.press("select")
     game.tick()
@@ -448,7 +448,7 @@ def test_select_highlights_the_tile_to_move_for_a_moment():
 
 def test_the_demo_starts_after_idle_time_and_any_press_ends_it():
     game, view, clock = new_game(rng=random.Random(3))
-    game._hints = Hints(FakeHinter(best_move), [])
+    game._hints = Hints(lambda: FakeHinter(best_move), [])
     clock.now += 29
     game.tick()
     assert game.state == "intro"
@@ -592,7 +592,7 @@ def test_restart_plays_the_same_scramble_from_nothing():
     directions = ["down", "right", "down", "right", "up"]
     scramble = walk(3, 3, directions)
     game, view, clock = new_game(scramble)
-    game._hints = Hints(FakeHinter(best_move), [])
+    game._hints = Hints(lambda: FakeHinter(best_move), [])
     start(game, clock)
     clock.now += 7
     game.press("a")  # a hint: helped
@@ -640,7 +640,7 @@ def test_select_counts_as_help_on_screen_and_in_the_records():
     records.add("3x3", 50, 100)
     game, view, clock = new_game(walk(3, 3, ["down"]))
     game._records = records
-    game._hints = Hints(FakeHinter(lambda board: "up"), [])
+    game._hints = Hints(lambda: FakeHinter(lambda board: "up"), [])
     start(game, clock)
     game.press("select")
     game.tick()
@@ -653,7 +653,7 @@ def test_select_counts_as_help_on_screen_and_in_the_records():
 
 def test_select_on_a_solved_board_or_without_an_answer_is_no_help():
     game, view, clock = new_game(walk(3, 3, ["down"]))
-    game._hints = Hints(FakeHinter(lambda board: None), [])
+    game._hints = Hints(lambda: FakeHinter(lambda board: None), [])
     start(game, clock)
     game.press("select")
     game.tick()
@@ -696,7 +696,7 @@ def test_without_a_challenge_the_gap_says_nothing():
 
 def test_the_demo_says_so_in_the_gap_and_stops_saying_it():
     game, view, clock = new_game(rng=random.Random(3))
-    game._hints = Hints(FakeHinter(best_move), [])
+    game._hints = Hints(lambda: FakeHinter(best_move), [])
     clock.now += 30
     game.tick()
     assert game.state == "demo" and view.notes == ["Demo"]

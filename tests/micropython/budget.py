@@ -200,11 +200,15 @@ class Session:
 
     def solve(self):
         """Arrows along a solution; the pass that solves it saves the record. The solution
-        comes from a Solver of its own, so that the game's hints are left as they are."""
+        comes from a Solver of the session's own, so that the game's hints are left as they
+        are; it is kept as a byte a move, and that Solver is collected before the moves are
+        measured: it is no part of the game."""
         from puzzle.solver import Solver
 
-        for direction in Solver().solve(self.game.board):
-            yield from self.loop("move", direction)
+        path = bytes(ARROWS.index(direction) for direction in Solver().solve(self.game.board))
+        yield
+        for index in path:
+            yield from self.loop("move", ARROWS[index])
             yield from self.settle()
 
     def play(self, button, size, rng, moves=150, hints=8):

@@ -23,7 +23,7 @@ from harness import check, heap, report
 from puzzle.game import EASY, STATE_INTRO, STATE_MENU, STATE_PLAY, STATE_SOLVED, Game
 from puzzle.records import Records
 from puzzle.saves import SLOT, Saves
-from puzzle.solver import solver
+from puzzle.solver import Solver
 
 SAMPLES = (100, 10000)
 PRESSES = ("up", "down", "left", "right", "b")  # arrows, and B to take a move back
@@ -34,7 +34,7 @@ def main():
     nvm = bytearray(b"\xff" * 2 * SLOT)
     view, clock = FakeView(), FakeClock()
     game = Game(view, clock, rng=random, records=Records(Saves(nvm)), mode=EASY,
-                easy_moves=30, hinter=solver())
+                easy_moves=30, make_hinter=Solver)
     press, tick = game.press, game.tick  # bound once: binding a method allocates
     press("a")
     clock.now += 10
