@@ -46,7 +46,7 @@ MODULES = ("puzzle.settings", "puzzle.board", "puzzle.records", "puzzle.saves", 
            "puzzle.numbered", "puzzle.view", "puzzle.app", "parameters", "adafruit_imageload",
            "adafruit_imageload.bmp", "adafruit_imageload.bmp.indexed")
 GROUPS = {
-    "puzzle.solver": "`puzzle.solver` (its package, the searches imported at once)",
+    "puzzle.solver": "`puzzle.solver` (its package and the searches, imported at the first hint)",
     "puzzle": "the game's other modules (`puzzle.*`, what code.py imports)",
     "adafruit_display_text": "`adafruit_display_text` and `bitmap_label`, with `adafruit_ticks`",
     "adafruit_ticks": "`adafruit_display_text` and `bitmap_label`, with `adafruit_ticks`",
