@@ -214,7 +214,7 @@ def test_a_cut_picture_slides_inside_its_two_cells_and_lands_right(desktop, tmp_
     the board it leaves is the cut of the picture the board says."""
     from puzzle.board import Board
     from puzzle.view import View
-    from test_slide_render import new_scene, redrawn_outside
+    from test_slide_render import new_scene, redrawn_outside, two_cells
 
     folder = tmp_path / "images" / "photo"
     folder.mkdir(parents=True)
@@ -233,10 +233,7 @@ def test_a_cut_picture_slides_inside_its_two_cells_and_lands_right(desktop, tmp_
         if board.move(direction) is None:
             continue
         source = board.blank
-        box = (min(source % columns, target % columns) * width + left,
-               min(source // columns, target // columns) * height + top,
-               max(source % columns, target % columns) * width + left + width,
-               max(source // columns, target // columns) * height + top + height)
+        box = two_cells(source, target, columns, (width, height, left, top))
         for fraction in (0, 0.5, 1):
             view.slide(board.tile_at(target), source, target, fraction)
             assert not redrawn_outside(desktop.display, box, first_place), (fraction, box)

@@ -48,6 +48,16 @@ def redrawn_outside(display, box, first_place=None):
             if not any(place.contains(area) for place in allowed)]
 
 
+def two_cells(source, target, columns, cells):
+    """``(left, top, right, bottom)`` on the screen of the cells ``source`` and ``target`` of
+    a board of ``columns``, its ``cells`` being ``(width, height, left, top)``."""
+    width, height, left, top = cells
+    return (min(source % columns, target % columns) * width + left,
+            min(source // columns, target // columns) * height + top,
+            max(source % columns, target % columns) * width + left + width,
+            max(source // columns, target // columns) * height + top + height)
+
+
 @pytest.mark.parametrize("width, height", [(3, 3), (4, 4)])
 def test_a_slide_writes_two_cells_and_redraws_only_inside_them(desktop, counted, width, height):
     view = View(desktop.display)
@@ -65,10 +75,7 @@ def test_a_slide_writes_two_cells_and_redraws_only_inside_them(desktop, counted,
             continue
         source = board.blank
         counted.clear()
-        box = [min(source % width, target % width) * tile_width + left,
-               min(source // width, target // width) * tile_height + top]
-        box += [max(source % width, target % width) * tile_width + left + tile_width,
-                max(source // width, target // width) * tile_height + top + tile_height]
+        box = two_cells(source, target, width, (tile_width, tile_height, left, top))
         for fraction in (0, 0.25, 0.5, 0.75, 1):
             view.slide(board.tile_at(target), source, target, fraction)
             assert not redrawn_outside(desktop.display, box, first_place), (fraction, box)
