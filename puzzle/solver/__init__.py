@@ -7,19 +7,20 @@ In the game loop, one ``step`` a pass; a step does at most ``STEP_MOST`` units o
 unit is about one searched state): under 2.5 ms in MicroPython's unix port, about 0.25 s on
 the badge. Most hints take one step; a new 4x4 plan takes up to about 40::
 
-    hinter = puzzle.solver.solver()    # the shared Solver
+    hinter = puzzle.solver.Solver()    # the game makes one at the first hint (puzzle.hints)
     hinter.start(board)                # on A or SELECT: copies the board, does no work
     ...                                # then on every pass of the loop:
     if hinter.busy and hinter.step():  # True on the step that finishes
         direction = hinter.direction   # "up", "down", "left" or "right"; None when solved
 
 The answer is for the board as it was at ``start``: after a move meanwhile, ``start`` again
-(it drops the unfinished search; a data file being checked goes on where it was). At start-up
-``problems()`` names a missing or damaged data file (a fallback serves); ``prepare()`` and
-steps until True check both files through (on the intro, say), after which ``problems()``
-also names a bad checksum. ``hint(board)`` and ``solve(board)`` take every step at once:
-for tests and tools, not for the game loop. ``step`` raises ``ValueError`` for a board that
-cannot be solved, ``start`` for a size outside 2..6 a side.
+(it drops the unfinished search; a data file being checked goes on where it was).
+``look()`` names a missing or damaged data file (a fallback serves); ``prepare()`` and steps
+until True check both files through, after which ``problems`` also names a bad checksum (the
+game lets the first hint do that). ``hint(board)`` and ``solve(board)`` (on a shared Solver,
+``solver()``) take every step at once: for tests and tools, not for the game loop. ``step``
+raises ``ValueError`` for a board that cannot be solved, ``start`` for a size outside 2..6 a
+side.
 
 - 3x3: a table of optimal moves on the drive (``hints3x3.bin``, 2 bits an arrangement), one
   byte read a hint; without it IDA* (``small``, imported only then).
@@ -282,15 +283,6 @@ def solver():
     if _SOLVER is None:
         _SOLVER = Solver()
     return _SOLVER
-
-
-def problems():
-    """What is wrong with the data files, one short line each, for the screen and console.
-
-    Headers and lengths are looked at now (a few bytes read); a bad checksum shows up once
-    ``prepare`` or a hint has read the file through.
-    """
-    return solver().look()
 
 
 def hint(board):
