@@ -42,14 +42,13 @@ BADGE_HEAP = 150 * 1024  # gc.mem_free() at the top of code.py: about 145-155 KB
 # Leaves first, so that each module's figure is its own.
 MODULES = ("puzzle.settings", "puzzle.board", "puzzle.records", "puzzle.saves", "puzzle.game",
            "puzzle.pictures", "puzzle.feedback", "adafruit_ticks", "puzzle.rest", "puzzle.badge",
-           "puzzle.solver", "adafruit_display_text", "adafruit_display_text.bitmap_label",
-           "puzzle.numbered", "puzzle.view", "puzzle.app", "parameters", "adafruit_imageload",
-           "adafruit_imageload.bmp", "adafruit_imageload.bmp.indexed")
+           "puzzle.solver", "puzzle.text", "puzzle.numbered", "puzzle.view", "puzzle.app",
+           "parameters", "adafruit_imageload", "adafruit_imageload.bmp",
+           "adafruit_imageload.bmp.indexed")
 GROUPS = {
     "puzzle.solver": "`puzzle.solver` (its package and the searches, imported at the first hint)",
     "puzzle": "the game's other modules (`puzzle.*`, what code.py imports)",
-    "adafruit_display_text": "`adafruit_display_text` and `bitmap_label`, with `adafruit_ticks`",
-    "adafruit_ticks": "`adafruit_display_text` and `bitmap_label`, with `adafruit_ticks`",
+    "adafruit_ticks": "`adafruit_ticks` (the loop's rest and dimming)",
     "adafruit_imageload": "`adafruit_imageload` (BMP), when a picture set is played",
     "parameters": "`parameters.py` (source, compiled at start)",
 }

@@ -1,46 +1,42 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The text over the scene: three labels laid out on the screen by measuring the font.
+"""The text over the scene: three text boxes laid out on the screen by measuring the font.
 
 The title goes at the top (large if it fits a line), the subtitle at the bottom, the notice in
 the room between, each line wrapped to the screen's width: nothing is cut. Only a notice with
 more lines than its room is shortened, ending "..." (the console has it whole). While no text
-is up, the notice's label may carry a note in one cell of the board (the gap's).
+is up, the notice's box may carry a note in one cell of the board (the gap's).
 
 :class:`Layout` and the functions below it are arithmetic on the font's size alone, so the
 tests check them on any text.
 """
 
-import terminalio
-from adafruit_display_text import bitmap_label
-
 from .pictures import SCREEN_HEIGHT, SCREEN_WIDTH
+from .text import PAD_X, PAD_Y, Glyphs, TextBox
 
-PAD_X = 3  # a label's background reaches this far left and right of its text (at scale 1)
-PAD_Y = 1  # and this far above and below
-LINE_SPACING = 1.25  # bitmap_label's: from one line's top to the next, in character heights
 MORE = "..."
-_TEXT_BACKGROUND = 0x000000
-_TEXT_COLOR = 0xFFFFFF
 _TITLE_SCALE = 2  # the title's size when it fits a line
 _TITLE_LINES = 2  # at the small size, at most: a name of NAME_MAX fits
 _MARGIN = 2  # pixels above the title, and between texts
 
 
 class Captions:
-    """The title, subtitle and notice labels, appended to ``group`` (hidden until asked for)."""
+    """The title, subtitle and notice boxes, appended to ``group`` (hidden until asked for)."""
 
     def __init__(self, group):
-        self._layout = Layout(*terminalio.FONT.get_bounding_box()[:2])
-        self.title = _label(group)
-        self.subtitle = _label(group)
-        self.notice = _label(group)  # the notice, the menu, or else the note in a cell
+        glyphs = Glyphs()
+        self._layout = Layout(glyphs.width, glyphs.height)
+        self.title = TextBox(glyphs)
+        self.subtitle = TextBox(glyphs)
+        self.notice = TextBox(glyphs)  # the notice, the menu, or else the note in a cell
+        for box in (self.title, self.subtitle, self.notice):
+            group.append(box.group)
         # The boxes of the title, subtitle and notice as shown: left, top, right, bottom each.
         self._boxes = [0] * 12
         self._said = ["", "", ""]  # the texts they were laid out for
         self._note = ""  # the note, as the game gave it
         self._fitted = None  # as laid out for its cell (None: not yet)
-        self._fitted_top = 0  # from the cell's top to its text
+        self._fitted_left = self._fitted_top = 0  # from the cell's corner to its box
         self._cell_width = self._cell_height = 0  # of the cell it was laid out for
 
     @property
@@ -81,20 +77,17 @@ class Captions:
         return False
 
     def _put(self, index, lines, scale, top):
-        """Show ``lines`` on label ``index`` (title, subtitle, notice), its box's top at ``top``
-        and centred across; no lines: hidden. The bottom of its box (``top`` when hidden)."""
-        label = (self.title, self.subtitle, self.notice)[index]
+        """Show ``lines`` on box ``index`` (title, subtitle, notice), its top at ``top`` and
+        centred across; no lines: hidden. The bottom of its box (``top`` when hidden)."""
+        text = (self.title, self.subtitle, self.notice)[index]
         boxes = self._boxes
         at = 4 * index
         if not lines:
-            _set_label(label, "")
+            text.show("", 1, 0, 0)
             boxes[at] = boxes[at + 1] = boxes[at + 2] = boxes[at + 3] = 0
             return top
         width, height = self._layout.box(lines, scale)
-        if label.scale != scale:
-            label.scale = scale
-        _set_label(label, "\n".join(lines))
-        label.anchored_position = (SCREEN_WIDTH // 2, top + PAD_Y * scale)
+        text.show("\n".join(lines), scale, (SCREEN_WIDTH - width) // 2, top)
         boxes[at] = (SCREEN_WIDTH - width) // 2
         boxes[at + 1] = top
         boxes[at + 2] = boxes[at] + width
@@ -112,23 +105,19 @@ class Captions:
     def place_note(self, x, y, width, height):
         """The note in the cell at ``x, y`` of ``width`` x ``height`` (0 wide: nowhere), while
         no other text is up; laid out once for the cell's size, then only moved."""
-        label = self.notice
         if self.up:
-            return  # the notice's label shows the notice, or is hidden
+            return  # the notice's box shows the notice, or is hidden
         if self._note and width and (self._fitted is None or width != self._cell_width
                                      or height != self._cell_height):
             self._fit(width, height)
         if not self._note or not width or not self._fitted:
-            _set_label(label, "")
+            self.notice.show("", 1, 0, 0)
             return
-        if label.scale != 1:
-            label.scale = 1
-        _set_label(label, self._fitted)
-        label.anchored_position = (x + width // 2, y + self._fitted_top)
+        self.notice.show(self._fitted, 1, x + self._fitted_left, y + self._fitted_top)
 
     def _fit(self, width, height):
         """The note for a cell: whole if it fits, else its first word, else nothing; its lines
-        centred over each other (a label's lines start at its left)."""
+        centred over each other (a box's lines start at its left)."""
         layout = self._layout
         text = self._note
         columns, rows = layout.columns(width), layout.rows(height)
@@ -140,32 +129,15 @@ class Captions:
         for line in lines:
             widest = max(widest, len(line))
         self._fitted = "\n".join(" " * ((widest - len(line)) // 2) + line for line in lines)
-        self._fitted_top = (height - layout.box(lines)[1]) // 2 + PAD_Y
+        box_width, box_height = layout.box(lines)
+        self._fitted_left = (width - box_width) // 2
+        self._fitted_top = (height - box_height) // 2
         self._cell_width, self._cell_height = width, height
 
 
-def _label(group):
-    label = bitmap_label.Label(
-        terminalio.FONT, text=" ", color=_TEXT_COLOR, background_color=_TEXT_BACKGROUND,
-        padding_left=PAD_X, padding_right=PAD_X, padding_top=PAD_Y, padding_bottom=PAD_Y,
-        anchor_point=(0.5, 0), anchored_position=(SCREEN_WIDTH // 2, 0),
-    )
-    label.hidden = True
-    group.append(label)
-    return label
-
-
-def _set_label(label, text):
-    """Show ``text`` on ``label``, or hide it for ``""``; unchanged text costs nothing."""
-    if text and label.text != text:
-        label.text = text
-    visible = bool(text)
-    if label.hidden == visible:  # touched only on a change: it redraws the layer
-        label.hidden = not visible
-
-
 class Layout:
-    """Lines of a fixed-width font (``terminalio.FONT``: 6x12) on a screen.
+    """Lines of a fixed-width font (``terminalio.FONT``: 6x12) on a screen, one under the
+    other (a line's glyphs have blank rows of their own above and below).
 
     :param int char_width: pixels a character advances
     :param int char_height: pixels of a line of characters
@@ -174,7 +146,6 @@ class Layout:
     def __init__(self, char_width, char_height):
         self.char_width = char_width
         self.char_height = char_height
-        self.line_step = int(LINE_SPACING * char_height)
 
     def columns(self, width, scale=1):
         """Characters a line may hold for its box to be at most ``width`` pixels wide."""
@@ -182,8 +153,7 @@ class Layout:
 
     def rows(self, height, scale=1):
         """Lines a box of at most ``height`` pixels holds (0 when not even one)."""
-        inner = height // scale - 2 * PAD_Y - self.char_height
-        return 0 if inner < 0 else 1 + inner // self.line_step
+        return max(0, (height // scale - 2 * PAD_Y) // self.char_height)
 
     def box(self, lines, scale=1):
         """``(width, height)`` in pixels of the box of ``lines`` (a list of strings)."""
@@ -191,7 +161,7 @@ class Layout:
         for line in lines:
             longest = max(longest, len(line))
         return ((longest * self.char_width + 2 * PAD_X) * scale,
-                (self.char_height + (len(lines) - 1) * self.line_step + 2 * PAD_Y) * scale)
+                (len(lines) * self.char_height + 2 * PAD_Y) * scale)
 
 
 def wrap(text, columns, fill=False):

@@ -14,7 +14,7 @@ The game asks these things of it (a fake with the same methods stands in for it 
 
 and, for the desktop's mouse, ``view.cell_at(x, y)``: the cell shown at a screen pixel.
 
-The scene is built once. Showing something else only flips ``hidden``, sets label text, or
+The scene is built once. Showing something else only flips ``hidden``, sets a text, or
 writes the TileGrid cells that differ from the board; layers are swapped only when the player
 chooses another picture set or board size, or when the whole picture takes the screen (the
 tiles' sheet is let go of then), never during play.

@@ -132,18 +132,20 @@ def show(view, desktop, kind, size, title, subtitle, notice):
 
 
 def labels(view):
-    """``(label, (left, top, right, bottom))`` of each label in sight, its background box on
-    the screen worked out from its public geometry and padding."""
+    """``(label, (left, top, right, bottom))`` of each text box in sight, its black box on the
+    screen worked out from its displayio objects: the box's bitmap and the group's place."""
     shown = []
     captions = view._captions
     for label in (captions.title, captions.subtitle, captions.notice):
         if label.hidden:
             continue
-        x, y, width, height = label.bounding_box
-        scale = label.scale
-        left, top = label.x + x * scale, label.y + y * scale
-        shown.append((label, (left - PAD_X * scale, top - PAD_Y * scale,
-                              left + (width + PAD_X) * scale, top + (height + PAD_Y) * scale)))
+        group = label.group
+        box, grid = group[0].bitmap, group[1]
+        scale = group.scale
+        assert (grid.x, grid.y) == (PAD_X, PAD_Y), "the text inside its box's padding"
+        assert grid.width * grid.tile_width + 2 * PAD_X == box.width
+        left, top = group.x, group.y
+        shown.append((label, (left, top, left + box.width * scale, top + box.height * scale)))
     return shown
 
 
@@ -362,12 +364,12 @@ def test_shortened_keeps_at_most_most_lines_and_says_so(lines, most):
 
 def test_the_font_is_measured_not_assumed():
     """The layout's figures follow terminalio.FONT: a 6x12 font gives 25 characters a line
-    and 12 at the title's size, and lines 15 pixels apart, as bitmap_label draws them."""
+    and 12 at the title's size, and lines 12 pixels apart, as the text's TileGrid has them."""
     import terminalio
 
     layout = Layout(*terminalio.FONT.get_bounding_box()[:2])
     assert (layout.columns(WIDTH), layout.columns(WIDTH, 2)) == (25, 12)
-    assert layout.box(["x" * 25]) == (156, 14) and layout.box(["a", "b"], 2) == (24, 58)
+    assert layout.box(["x" * 25]) == (156, 14) and layout.box(["a", "b"], 2) == (24, 52)
     assert layout.rows(14) == 1 and layout.rows(13) == 0 and layout.rows(29) == 2
     wide = Layout(8, 16)
-    assert wide.columns(WIDTH) == 19 and wide.box(["ab", "c"]) == (22, 38)
+    assert wide.columns(WIDTH) == 19 and wide.box(["ab", "c"]) == (22, 34)
