@@ -13,30 +13,40 @@ _ASKED = "?"  # shown for a character the font has not
 
 
 class Glyphs:
-    """The font's glyphs as the tiles of one bitmap, and the tile of each character below 256.
+    """The font's glyphs as the tiles of one bitmap, and the tile of each character.
 
-    On the badge that bitmap is the font's own, in flash. Where each glyph is a bitmap of its
-    own (Blinka's font on a desktop) they are copied into one, about 2 KB.
+    On the badge that bitmap is the font's own, in flash, and a character's tile is looked
+    up when it is first written (each lookup makes a Glyph). Where each glyph is a bitmap of
+    its own (Blinka's font on a desktop) they are copied into one, about 2 KB.
     """
 
     def __init__(self, font=terminalio.FONT):
+        self._font = font
         self.width, self.height = font.get_bounding_box()[:2]
-        self.tiles = bytearray(256)
+        self._tiles = bytearray(b"\xff" * 256)  # 255: not looked up yet
         asked = font.get_glyph(ord(_ASKED))
         if asked.bitmap is font.bitmap:
             self.bitmap = font.bitmap
-            for code in range(256):
-                glyph = font.get_glyph(code) if code >= 32 else None
-                tile = glyph.tile_index if glyph is not None else -1
-                self.tiles[code] = tile if 0 <= tile < 256 else asked.tile_index
+            self._asked = asked.tile_index
             return
         codes = [code for code in range(32, 256) if font.get_glyph(code) is not None]
         self.bitmap = displayio.Bitmap(self.width * len(codes), self.height, 2)
         for tile, code in enumerate(codes):
             self._copy(font.get_glyph(code).bitmap, tile)
-        asked = codes.index(ord(_ASKED))
-        for code in range(256):
-            self.tiles[code] = codes.index(code) if code in codes else asked
+            self._tiles[code] = tile
+        self._asked = codes.index(ord(_ASKED))
+
+    def tile(self, code):
+        """The tile of the character ``code``: the font's "?" for one it has not."""
+        if code >= 256:
+            return self._asked
+        tile = self._tiles[code]
+        if tile == 255:
+            glyph = self._font.get_glyph(code) if code >= 32 else None
+            tile = glyph.tile_index if glyph is not None and glyph.bitmap is self.bitmap else -1
+            tile = tile if 0 <= tile < 255 else self._asked
+            self._tiles[code] = tile
+        return tile
 
     def _copy(self, source, tile):
         left = tile * self.width
@@ -95,7 +105,6 @@ class TextBox:
 
     def _write(self, text):
         glyphs = self._glyphs
-        tiles, asked = glyphs.tiles, glyphs.tiles[ord(_ASKED)]
         lines = text.split("\n")
         columns = 0
         for line in lines:
@@ -103,12 +112,11 @@ class TextBox:
         grid = displayio.TileGrid(
             glyphs.bitmap, pixel_shader=self._ink, width=columns, height=len(lines),
             tile_width=glyphs.width, tile_height=glyphs.height, x=PAD_X, y=PAD_Y,
-            default_tile=tiles[32])
+            default_tile=glyphs.tile(32))
         for row in range(len(lines)):
             line, at = lines[row], row * columns
             for column in range(len(line)):
-                code = ord(line[column])
-                grid[at + column] = tiles[code] if code < 256 else asked
+                grid[at + column] = glyphs.tile(ord(line[column]))
         box = displayio.Bitmap(columns * glyphs.width + 2 * PAD_X,
                                len(lines) * glyphs.height + 2 * PAD_Y, 1)
         group = self.group
