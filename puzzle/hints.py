@@ -75,15 +75,14 @@ class Hints:
     def step(self):
         """A step of the hint on its way: what it was for once it is over, else None.
 
-        It is over when worked out (then read ``direction``), or when the memory ran out
-        making the hinter or in a step: then hints are off (``on`` is False), the hinter and
-        its modules let go of, and no hint comes. A hint nobody waits for is not worked on
-        (``ask`` starts again from the board then).
+        It is over when worked out (then read ``direction``), or when the heap ran out for
+        it (see the module's docstring): then hints are off (``on`` is False) and no hint
+        comes. A hint nobody waits for is not worked on (``ask`` starts again then).
         """
         why = self.asked
         if why is None:
             return None
-        if self._hinter is not None:
+        if self._hinter is not None:  # None: the heap ran out in ask
             try:
                 if not self._hinter.step():
                     return None
