@@ -201,7 +201,6 @@ class Game:
             self._after(self._play.undo())
         elif button in ("a", "select") and self._hints.on:
             self._hints.ask(self.board, button)  # answered in tick, a step a pass
-            self._tell(self._hints.news())  # no memory for hints: said now
         elif button == "start":
             self._play.pause()
             self._menu.open(self._play.redoable)
@@ -229,7 +228,8 @@ class Game:
         if button == "start":
             self._enter(STATE_INTRO)
 
-    def _press_in_demo(self, button):
+    def _end_demo(self, button=None):
+        """Back to the intro: on any press, or when there is no memory for the demo's hints."""
         self._view.note("")
         self.board = self._boards[0]
         self._enter(STATE_INTRO)
@@ -247,7 +247,7 @@ class Game:
                 self.press(BUTTONS[button])
         why = self._hints.step()
         if why is not None:
-            self._answered(why, self._hints.direction)
+            self._answered(why)
         if self._highlight_until is not None and self._clock() >= self._highlight_until:
             self._highlight_until = None
             self._view.highlight(-1)
@@ -273,9 +273,15 @@ class Game:
     def _whole_picture(self):
         self._view.show_picture(self.board, self._won_title, over(self._play))
 
-    def _answered(self, why, direction):
-        """A hint has been worked out: act on it as it was asked ``why``."""
-        self._tell(self._hints.news())  # a hint file found damaged while reading it through
+    def _answered(self, why):
+        """The hint asked for ``why`` is over: act on it. None comes when the memory ran out
+        for it: hints are then off, and the demo, which plays by them, ends."""
+        self._tell(self._hints.news())  # a hint file found damaged; no memory for hints
+        if not self._hints.on:
+            if why == "demo":
+                self._end_demo()
+            return
+        direction = self._hints.direction
         if why == "a" and direction is not None:
             self._play.helped = True
             self._after(self._play.move(DIRECTIONS.index(direction)))
@@ -336,7 +342,7 @@ class Game:
     # What each state does with a press, on entering it, and when its time comes.
     _PRESS = {STATE_INTRO: _press_on_intro, STATE_SETUP: _ignore, STATE_PLAY: _press_in_play,
               STATE_MENU: _press_in_menu, STATE_SOLVED: _press_when_over,
-              STATE_OUT: _press_when_over, STATE_DEMO: _press_in_demo}
+              STATE_OUT: _press_when_over, STATE_DEMO: _end_demo}
     _ENTER = {STATE_INTRO: _show_intro, STATE_SETUP: _show_setup, STATE_PLAY: _show_play,
               STATE_MENU: _show_menu, STATE_SOLVED: _show_solved, STATE_OUT: _show_out,
               STATE_DEMO: _show_demo}

@@ -6,6 +6,10 @@ so that the screen never freezes while one is found (see :mod:`puzzle.solver`).
 The hinter is made when a hint is first asked for, not at start-up, and let go of on the
 intro (:meth:`Hints.release`), with its modules: a game played without hints never holds the
 solver's code and tables (about 20 KB on the badge).
+
+When the heap runs out for hints (making the hinter, or in one of its steps: its tables are
+loaded, or built when a file is bad, a step at a time), hints are off for the rest of the
+session, said once, and the game plays on without them: the hint asked for never comes.
 """
 
 from .unload import unload
@@ -17,7 +21,8 @@ class Hints:
     """The hint on its way and what it is for: ``"a"``, ``"select"`` or ``"demo"``.
 
     :param make_hinter: makes a :class:`puzzle.solver.Solver`, or anything like it; None for
-        no hints. A ``MemoryError`` from it turns hints off, said once.
+        no hints. A ``MemoryError`` from it, or from the hinter's ``start`` or ``step``, turns
+        hints off (see the module's docstring).
     :param told: problems already said (at start-up): a file's problem is said once
     :param str modules: the prefix of the modules the hinter needs, unloaded with it
     """
@@ -47,15 +52,13 @@ class Hints:
     def ask(self, board, why):
         """Start on a hint for ``board`` (read now), for ``why``; the hinter is made first
         if it is not there (a pass's work: importing it)."""
-        if self._hinter is None:
-            try:
-                self._hinter = self._make()
-            except MemoryError:
-                self._make = None  # hints off: the game plays on without them
-                self._unsaid.append(NO_MEMORY)
-                return
-        self._hinter.start(board)
         self.asked = why
+        try:
+            if self._hinter is None:
+                self._hinter = self._make()
+            self._hinter.start(board)
+        except MemoryError:
+            self._off()  # the hint is over at the next step
 
     def forget(self):
         """The board changed: the hint on its way is for nobody now."""
@@ -70,12 +73,35 @@ class Hints:
                 unload(self._modules)
 
     def step(self):
-        """A step of the work on its way: what it was for once it is done, else None."""
-        hinter = self._hinter
-        if hinter is None or not hinter.busy or not hinter.step() or self.asked is None:
+        """A step of the hint on its way: what it was for once it is over, else None.
+
+        It is over when worked out (then read ``direction``), or when the heap ran out for
+        it (see the module's docstring): then hints are off (``on`` is False) and no hint
+        comes. A hint nobody waits for is not worked on (``ask`` starts again then).
+        """
+        why = self.asked
+        if why is None:
             return None
-        why, self.asked = self.asked, None
+        if self._hinter is not None:  # None: the heap ran out in ask
+            try:
+                if not self._hinter.step():
+                    return None
+            except MemoryError:
+                self._off()
+        self.asked = None
         return why
+
+    def _off(self):
+        """No memory for hints: off for the rest of the session. The hinter and its modules
+        (any imported before the memory ran out too) are let go of before anything is said,
+        so their RAM is free; a file's problem the hinter found is still said, after it."""
+        found = self._hinter.problems if self._hinter is not None else []
+        self._make = None
+        self._hinter = None
+        if self._modules:
+            unload(self._modules)
+        self._unsaid.append(NO_MEMORY)  # first: what the screen has room for
+        self._unsaid.extend(found)
 
     def news(self):
         """Problems not said before (a hint file damaged, found by reading it; no memory for

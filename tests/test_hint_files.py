@@ -12,9 +12,13 @@ import pytest
 import puzzle.app
 import puzzle.hints
 from puzzle.app import make_game
+from puzzle.game import DEMO_IDLE_SECONDS
+from puzzle.hints import NO_MEMORY
+from puzzle.records import Records
+from puzzle.saves import SLOT, Saves
 from puzzle.settings import Settings
 from puzzle.solver import HINTS_3X3, HINTS_4X4, Solver
-from support import FakeClock
+from support import FakeClock, FakeHinter, shortest_solution
 
 
 @pytest.fixture
@@ -28,10 +32,10 @@ def files(tmp_path, monkeypatch):
     return paths
 
 
-def start(desktop, tmp_path):
+def start(desktop, tmp_path, storage=None):
     """A 3x3 game in play, and its clock."""
     clock = FakeClock()
-    game = make_game(Settings(), desktop.display, clock, random.Random(1),
+    game = make_game(Settings(), desktop.display, clock, random.Random(1), storage=storage,
                      images=str(tmp_path / "no-images"))
     game.press("a")
     clock.now += 2
@@ -72,20 +76,131 @@ def test_the_solver_is_made_at_the_first_hint_and_let_go_of_on_the_intro(desktop
     assert len(made) == 2 and game.moves == 1
 
 
-def test_no_memory_for_hints_is_said_and_the_game_plays_on(desktop, tmp_path, monkeypatch,
-                                                            capsys):
-    def no_room():
-        raise MemoryError()
+class RunsOut(FakeHinter):
+    """A hinter whose heap runs out in its ``steps``-th step of every hint."""
 
-    monkeypatch.setattr(puzzle.app, "_solver", no_room)
+    def __init__(self, steps, problems=()):
+        super().__init__(None, steps)
+        self.problems = list(problems)
+        self.stepped = 0
+
+    def step(self):
+        self.stepped += 1
+        self._left -= 1
+        if self._left <= 0:
+            raise MemoryError()
+        return False
+
+
+def runs_out(monkeypatch, steps, problems=()):
+    """The game's hinter runs out of heap in its ``steps``-th step (0: while it is made);
+    returns the hinters made and the modules let go of."""
+    made, unloaded = [], []
+
+    def make():
+        if not steps:
+            raise MemoryError()
+        made.append(RunsOut(steps, problems))
+        return made[-1]
+
+    monkeypatch.setattr(puzzle.app, "_solver", make)
+    monkeypatch.setattr(puzzle.hints, "unload", unloaded.append)
+    return made, unloaded
+
+
+def passes_until_ready(game, clock, seconds=0.05):
+    """Ticks until the game takes input again (at most 20); how many it took."""
+    for passes in range(1, 21):
+        clock.now += seconds
+        game.tick()
+        if game.ready:
+            return passes
+    raise AssertionError("still waiting after 20 passes")
+
+
+def plays_on_to_a_record(game, clock, storage):
+    """Arrows solve the board and the record is saved: the game went on without hints."""
+    assert game.state == "play"
+    solution = shortest_solution(game.board.tiles, 3, 3)
+    for direction in solution:
+        game.press(direction)
+        passes_until_ready(game, clock)
+    assert game.state == "solved" and not game.helped
+    assert Records(Saves(storage)).get("3x3")[::2] == (len(solution), 1)
+
+
+@pytest.mark.parametrize("button", ["a", "select"])
+@pytest.mark.parametrize("steps", [0, 1, 4], ids=["making it", "first step", "fourth step"])
+def test_no_memory_for_a_hint_turns_hints_off_said_once_and_the_game_plays_on(
+        desktop, tmp_path, monkeypatch, capsys, button, steps):
+    made, unloaded = runs_out(monkeypatch, steps)
+    storage = bytearray(2 * SLOT)
+    game, clock = start(desktop, tmp_path, storage)
+    game.press(button)
+    assert not game.ready, "answered in a tick, as any hint"
+    assert passes_until_ready(game, clock) == max(steps, 1)
+    assert not game._hints.on and not game._hints.waiting and not game.busy
+    assert game.notice.count(NO_MEMORY) == 1 and unloaded == ["puzzle.solver"]
+    assert [hinter.stepped for hinter in made] == ([steps] if steps else [])
+    game.press(button)  # hints are off: nothing is asked
+    assert game.ready and len(made) == min(steps, 1)
+    plays_on_to_a_record(game, clock, storage)
+    game.press("start")
+    assert game.state == "intro" and game.notice.count(NO_MEMORY) == 1
+    assert capsys.readouterr().out.count(NO_MEMORY) == 1
+
+
+@pytest.mark.parametrize("steps", [0, 1, 4], ids=["making it", "first step", "fourth step"])
+def test_no_memory_for_the_demos_hint_ends_it_on_the_intro_with_the_notice(
+        desktop, tmp_path, monkeypatch, capsys, steps):
+    runs_out(monkeypatch, steps)
+    storage = bytearray(2 * SLOT)
+    clock = FakeClock()
+    game = make_game(Settings(), desktop.display, clock, random.Random(1), storage=storage,
+                     images=str(tmp_path / "no-images"))
+    clock.now += DEMO_IDLE_SECONDS
+    game.tick()
+    assert game.state == "demo"
+    for _ in range(20):
+        clock.now += 0.4
+        game.tick()
+        if game.state != "demo":
+            break
+    assert game.state == "intro" and game.ready and not game._hints.waiting
+    assert game.notice.count(NO_MEMORY) == 1
+    clock.now += 2 * DEMO_IDLE_SECONDS
+    game.tick()
+    assert game.state == "intro", "no demo without hints"
+    game.press("a")
+    clock.now += 2
+    game.tick()
+    plays_on_to_a_record(game, clock, storage)
+    assert capsys.readouterr().out.count(NO_MEMORY) == 1
+
+
+def test_a_hint_nobody_waits_for_is_not_worked_on(desktop, tmp_path, monkeypatch):
+    """So the heap can run out only in a hint someone waits for, whose end the game hears."""
+    made, _ = runs_out(monkeypatch, 3)
     game, clock = start(desktop, tmp_path)
     game.press("a")
-    assert game.ready and not game.helped and "not enough memory for hints" in game.notice
-    assert "not enough memory for hints" in capsys.readouterr().out
-    game.press("a")  # hints are off now: nothing happens, nothing is said again
-    game.press("up")
-    game.press("left")
-    assert game.state == "play" and capsys.readouterr().out == ""
+    game.tick()
+    game.press("up" if game.board.blank < 6 else "down")  # a move: the hint is for nobody
+    passes_until_ready(game, clock)
+    for _ in range(10):
+        game.tick()
+    assert made[0].stepped == 1 and game._hints.on
+    game.press("a")  # started again from this board: its third step runs out
+    assert passes_until_ready(game, clock) == 3 and not game._hints.on
+
+
+def test_a_file_problem_found_before_the_heap_ran_out_is_still_said(desktop, tmp_path,
+                                                                    monkeypatch, capsys):
+    runs_out(monkeypatch, 2, ["hints4x4.bin: bad checksum"])
+    game, clock = start(desktop, tmp_path)
+    game.press("a")
+    passes_until_ready(game, clock)
+    assert game.notice == NO_MEMORY + " (+1 more)"
+    assert NO_MEMORY + "\nhints4x4.bin: bad checksum\n" in capsys.readouterr().out
 
 
 def test_a_missing_hint_file_is_said_at_the_first_hint(desktop, tmp_path, files, capsys):

@@ -278,3 +278,23 @@ def test_undo_menu_easy_mode_hints_and_records_under_the_fixed_heap():
     assert done.returncode == 0 and result["ok"], done.stdout
     assert result["heap_after_100"] == result["heap_after_10000"]
     assert result["records"] == [0, 0, 1], "a helped game counts but sets no record"
+
+
+def test_the_heap_running_out_in_a_step_of_the_solver_leaves_the_game_playing(tmp_path):
+    """Issue 11 on the real solver: a damaged hints4x4.bin, whose fallback tables need more
+    heap than is left, then arrows to solved and the record saved (``lowmem_gate.py``)."""
+    with open(os.path.join(ROOT, "puzzle", "solver", "hints4x4.bin"), "rb") as file:
+        data = bytearray(file.read())
+    data[len(data) // 2] ^= 0xFF  # only the checksum tells
+    damaged = tmp_path / "hints4x4.bin"
+    damaged.write_bytes(data)
+    done = run_source(tmp_path, "import lowmem_gate\nlowmem_gate.main(%r)\n" % str(damaged))
+    assert done.returncode == 0, done.stdout
+    _, control, low = result_of(done)["sessions"]
+    assert control["moves"] == 1 and control["held"] > 0, "the heap left was enough for a hint"
+    assert control["ran_out"] is None and low["ran_out"] == "fallback"
+    assert abs(low["free_at_hint"] - control["free_at_hint"]) < 256, "the same heap left"
+    assert not low["hints_on"] and not low["waiting"] and low["made"] == 1
+    assert low["notice"] == "not enough memory for hints (+1 more)" == low["notice_on_intro"]
+    assert done.stdout.count("not enough memory for hints\nhints4x4.bin: bad checksum\n") == 1
+    assert low["solved"] and low["record"] == [30, 0, 1] and low["intro"]

@@ -67,6 +67,7 @@ class Tables:
         tables = [bytearray((pattern.size + 3) >> 2) for pattern in patterns]
         size = _size_4x4(patterns)
         _, problem = yield from checked(self.paths[1], KIND_4X4, size, work, tables)
+        self._report(problem)  # before the fallback: said even if the heap runs out in it
         for i in range(len(patterns)):
             if problem is None:
                 patterns[i].table = tables[i]
@@ -74,7 +75,6 @@ class Tables:
                 from .bfs import build
 
                 yield from build(patterns[i], work)
-        self._report(problem)
         self.stages4 = patterns
         self._finish(1)
         yield
