@@ -68,8 +68,10 @@ class Tables:
         size = _size_4x4(patterns)
         _, problem = yield from checked(self.paths[1], KIND_4X4, size, work, tables)
         self._report(problem)  # before the fallback: said even if the heap runs out in it
+        if problem is not None:
+            tables = None  # what the damaged file filled: the fallback builds its own
         for i in range(len(patterns)):
-            if problem is None:
+            if tables is not None:
                 patterns[i].table = tables[i]
             else:
                 from .bfs import build
