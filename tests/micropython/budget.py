@@ -200,12 +200,13 @@ class Session:
 
     def solve(self):
         """Arrows along a solution; the pass that solves it saves the record. The solution
-        comes from a Solver of the session's own, so that the game's hints are left as they
-        are; it is kept as a byte a move, and that Solver is collected before the moves are
-        measured: it is no part of the game."""
-        from puzzle.solver import Solver
-
-        path = bytes(ARROWS.index(direction) for direction in Solver().solve(self.game.board))
+        comes from the game's own solver (its hints have made it): a Solver of the session's
+        own would be a second set of tables, which the collector may not free at once (a
+        stale pointer to it can outlive it for several passes) and which would be counted as
+        the game's. It is kept as a byte a move."""
+        solution = self.game._hints._hinter.solve(self.game.board)
+        path = bytes(ARROWS.index(direction) for direction in solution)
+        solution = None
         yield
         for index in path:
             yield from self.loop("move", ARROWS[index])

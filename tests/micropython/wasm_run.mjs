@@ -46,8 +46,12 @@ try {
   mp.runPython(setup);
   mp.runPython(fs.readFileSync(job.script, "utf8"));
   if (mp.globals.get("step")) {
+    mp.runPython("import gc");
     do {
       mp.runPython("more = step()");
+      // A collection asked for between calls is made once the call is over, when no C
+      // stack is left to scan: the next step starts on a collected heap.
+      mp.runPython("gc.collect()");
     } while (mp.globals.get("more"));
   }
 } catch (error) {
