@@ -34,6 +34,7 @@ class Hints:
         self._modules = modules
         self._unsaid = []  # problems found since news() was last asked
         self.asked = None
+        self._board = None  # the board asked about, until the hinter is made
 
     @property
     def on(self):
@@ -50,15 +51,16 @@ class Hints:
         return self._hinter.direction
 
     def ask(self, board, why):
-        """Start on a hint for ``board`` (read now), for ``why``; the hinter is made first
-        if it is not there (a pass's work: importing it)."""
+        """Start on a hint for ``board``, for ``why``. Without a hinter, the next step makes
+        one (importing it is a pass's work) and starts it on ``board`` as it is then (a move
+        meanwhile would have dropped the hint)."""
         self.asked = why
-        try:
-            if self._hinter is None:
-                self._hinter = self._make()
-            self._hinter.start(board)
-        except MemoryError:
-            self._off()  # the hint is over at the next step
+        self._board = board
+        if self._hinter is not None:
+            try:
+                self._hinter.start(board)
+            except MemoryError:
+                self._off()  # the hint is over at the next step
 
     def forget(self):
         """The board changed: the hint on its way is for nobody now."""
@@ -82,8 +84,12 @@ class Hints:
         why = self.asked
         if why is None:
             return None
-        if self._hinter is not None:  # None: the heap ran out in ask
+        if self.on:  # off: the heap ran out in ask
             try:
+                if self._hinter is None:
+                    self._hinter = self._make()
+                    self._hinter.start(self._board)
+                    return None  # made on this pass, worked on from the next
                 if not self._hinter.step():
                     return None
             except MemoryError:

@@ -138,7 +138,7 @@ def test_no_memory_for_a_hint_turns_hints_off_said_once_and_the_game_plays_on(
     game, clock = start(desktop, tmp_path, storage)
     game.press(button)
     assert not game.ready, "answered in a tick, as any hint"
-    assert passes_until_ready(game, clock) == max(steps, 1)
+    assert passes_until_ready(game, clock) == steps + 1, "made on a pass, stepped on the next"
     assert not game._hints.on and not game._hints.waiting and not game.busy
     assert game.notice.count(NO_MEMORY) == 1 and unloaded == ["puzzle.solver"]
     assert [hinter.stepped for hinter in made] == ([steps] if steps else [])
@@ -183,7 +183,8 @@ def test_a_hint_nobody_waits_for_is_not_worked_on(desktop, tmp_path, monkeypatch
     made, _ = runs_out(monkeypatch, 3)
     game, clock = start(desktop, tmp_path)
     game.press("a")
-    game.tick()
+    game.tick()  # the hinter made
+    game.tick()  # its first step
     game.press("up" if game.board.blank < 6 else "down")  # a move: the hint is for nobody
     passes_until_ready(game, clock)
     for _ in range(10):
