@@ -81,7 +81,7 @@ if sys.platform != "webassembly":
 ROWS = (
     ("importing what code.py imports: most at once", "phases", "imports"),
     ("importing: held", "marks", "imports held"),
-    ("start-up to the intro (OnDiskBitmap picture, labels): most", "phases", "start-up"),
+    ("start-up to the intro (OnDiskBitmap picture, text): most", "phases", "start-up"),
     ("intro on screen: held", "marks", "start-up held"),
     ("picture switch (← →): most", "phases", "pictures"),
     ("3×3, 16-colour tilesheet (adafruit_imageload): most", "phases", "play 3x3"),
