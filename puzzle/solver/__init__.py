@@ -24,10 +24,10 @@ side.
 
 - 3x3: a table of optimal moves on the drive (``hints3x3.bin``, 2 bits an arrangement), one
   byte read a hint; without it IDA* (``small``, imported only then).
-- 4x4: a beam search (``beam``) through three stage tables (``hints4x4.bin``, 4 KB kept in
-  RAM, or built by ``bfs`` when it is bad), then the 3x3 table: 1.32 times optimal on
-  average on Korf's 100, 1.52 at worst, within ``BUDGET`` states a plan. The plan is kept
-  (``plan``): a hint on a board along it costs nothing.
+- 4x4: a beam search (``beam``, imported for it) through three stage tables
+  (``hints4x4.bin``, 4 KB kept in RAM, or built by ``bfs`` when it is bad), then the 3x3
+  table: 1.32 times optimal on average on Korf's 100, 1.52 at worst, within ``BUDGET`` states
+  a plan. The plan is kept (``plan``): a hint on a board along it costs nothing.
 - other sizes: a line at a time (``lines``, imported only for them), the last 3x3 or
   smaller exactly.
 
@@ -35,12 +35,11 @@ Directions are the board's: the TILE moves, so "up" takes the tile below the gap
 """
 
 from ..board import DIRECTIONS, Board
-from .beam import LEAF_COST, Beam, plan_4x4
 from .blocks import first_open
 from .files import HINTS_3X3, HINTS_4X4
 from .plan import Plan
 from .tables import Tables
-from .work import MAX_CELLS, Work
+from .work import LEAF_COST, MAX_CELLS, Work
 
 BUDGET = 2500  # expanded states for one 4x4 plan
 BEAM = 4  # end states kept per 4x4 stage
@@ -72,7 +71,8 @@ class Solver:
         self.planned = False
         self._work = Work()
         self._tables = Tables(hints_3x3, hints_4x4)
-        self._beam = Beam(beam, self._tables)
+        self._beam_size = beam
+        self._beam = None  # made, with its module, by the first search that needs it
         self._plan = Plan()
         self._job = None  # the generator doing the work, once a search is needed
         self._board = None  # the board being hinted; None while preparing
@@ -263,15 +263,26 @@ class Solver:
             yield
         budget = work.expanded + self.budget  # building tables (a fallback) is not planning
         self.planned = True
-        move = yield from plan_4x4(work, tables, self._beam, self._plan, budget)
+        from .beam import plan_4x4
+
+        move = yield from plan_4x4(work, tables, self._searcher(), self._plan, budget)
         return move
 
     def _plan_lines(self, blocks, block):
         """Plan the next block of a board other than 4x4 (see ``lines``)."""
         from .lines import plan
 
-        count = yield from plan(self._work, self._beam, blocks, block)
-        return self._keep(self._beam.slots[0], MAX_CELLS, count)
+        beam = self._searcher()
+        count = yield from plan(self._work, beam, blocks, block)
+        return self._keep(beam.slots[0], MAX_CELLS, count)
+
+    def _searcher(self):
+        """The beam of the 4x4 and line searches: a board of 3x3 or smaller never needs it."""
+        if self._beam is None:
+            from .beam import Beam
+
+            self._beam = Beam(self._beam_size, self._tables)
+        return self._beam
 
 
 _SOLVER = None

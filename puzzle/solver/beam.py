@@ -5,11 +5,7 @@
 from .blocks import first_open
 from ..board import OPPOSITE
 from .pattern import UNSEEN
-from .work import MAX_CELLS, MAX_PLAN
-
-# A leaf is scored by walking down the next table; no stage here is more than 32 moves long,
-# so one more leaf never costs more than this over a search's allowance.
-LEAF_COST = 33
+from .work import LEAF_COST, MAX_CELLS, MAX_PLAN
 
 
 class Beam:

@@ -12,6 +12,9 @@ from .geometry import NO, fill_neighbours
 MAX_SIDE = 6
 MAX_CELLS = MAX_SIDE * MAX_SIDE
 MAX_PLAN = 256  # moves; the longest plan (a 6x6 line end) is well under this
+# A leaf of the 4x4 search is scored by walking down the next table; no stage there is more
+# than 32 moves long, so one more leaf never costs more than this over a search's allowance.
+LEAF_COST = 33
 
 
 class Work:
