@@ -68,11 +68,9 @@ class TextBox:
 
     def __init__(self, glyphs, color=0xFFFFFF, background=0x000000):
         self._glyphs = glyphs
-        self._ink = displayio.Palette(2)
+        self._ink = displayio.Palette(2)  # 0: the background, of the box and the glyphs
         self._ink[0] = background
         self._ink[1] = color
-        self._box = displayio.Palette(1)
-        self._box[0] = background
         self.group = displayio.Group()
         self.group.hidden = True
         self.text = ""  # what is shown ("" while hidden)
@@ -122,6 +120,6 @@ class TextBox:
         group = self.group
         while len(group):
             group.pop()
-        group.append(displayio.TileGrid(box, pixel_shader=self._box))
+        group.append(displayio.TileGrid(box, pixel_shader=self._ink))
         group.append(grid)
         self.text = text

@@ -265,8 +265,7 @@ class Solver:
         self.planned = True
         from .beam import plan_4x4
 
-        move = yield from plan_4x4(work, tables, self._searcher(), self._plan, budget)
-        return move
+        return (yield from plan_4x4(work, tables, self._searcher(), self._plan, budget))
 
     def _plan_lines(self, blocks, block):
         """Plan the next block of a board other than 4x4 (see ``lines``)."""
@@ -294,13 +293,3 @@ def solver():
     if _SOLVER is None:
         _SOLVER = Solver()
     return _SOLVER
-
-
-def hint(board):
-    """The direction of the next move toward solved, or None when solved (see Solver.hint)."""
-    return solver().hint(board)
-
-
-def solve(board):
-    """Every direction from ``board`` to solved (see Solver.solve)."""
-    return solver().solve(board)
