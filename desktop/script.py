@@ -18,7 +18,7 @@ import re
 import sys
 
 from puzzle.game import BUTTONS
-from puzzle.pictures import SCREEN_HEIGHT, SCREEN_WIDTH
+from puzzle.screen import SCREEN_HEIGHT, SCREEN_WIDTH
 from puzzle.settings import load
 
 from .storage import FileStorage

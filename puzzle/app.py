@@ -3,7 +3,6 @@
 """Build the game from the checked settings: the one place the badge and the desktop share."""
 
 from .game import Game
-from .pictures import find_sets
 from .records import Records
 from .saves import SLOT, Saves
 from .settings import NAME_MAX, Settings
@@ -73,6 +72,8 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
         problems.extend(saves.problems)
     records = Records(saves)
     problems.extend(records.problems)
+    from .pictures import find_sets  # let go of by the view once it has checked the set
+
     names = find_sets(images)
     picture, problem = first_picture(names, saves and saves.get("picture"), settings.PICTURE)
     if problem:

@@ -11,7 +11,7 @@ is up, the notice's box may carry a note in one cell of the board (the gap's).
 tests check them on any text.
 """
 
-from .pictures import SCREEN_HEIGHT, SCREEN_WIDTH
+from .screen import SCREEN_HEIGHT, SCREEN_WIDTH
 from .text import PAD_X, PAD_Y, Glyphs, TextBox
 
 MORE = "..."

@@ -15,8 +15,8 @@ it (see :mod:`puzzle.view`).
 import os
 import struct
 
-SCREEN_WIDTH = 160
-SCREEN_HEIGHT = 128
+from .screen import SCREEN_HEIGHT, SCREEN_WIDTH
+
 _FILE_HEADER = 14  # "BM", file size, reserved, data offset
 _INFO_SIZES = (40, 52, 56, 108, 124)  # BITMAPINFOHEADER and its successors (V2 to V5)
 _COLOR_INFO_SIZES = (40, 108, 124)  # what OnDiskBitmap takes for more than 8 bits a pixel
@@ -39,11 +39,6 @@ class PictureError(ValueError):
     def __init__(self, message, missing=False):
         super().__init__(message)
         self.missing = missing
-
-
-def tile_size(columns, rows):
-    """Width and height of one tile of a ``columns`` x ``rows`` board on the screen."""
-    return SCREEN_WIDTH // columns, SCREEN_HEIGHT // rows
 
 
 def sheet_name(columns, rows):

@@ -17,7 +17,7 @@ numbers):
 import bitmaptools
 import displayio
 
-from .pictures import SCREEN_HEIGHT, SCREEN_WIDTH
+from .screen import SCREEN_HEIGHT, SCREEN_WIDTH
 
 
 class Layer:

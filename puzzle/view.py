@@ -26,9 +26,8 @@ half hidden around a box.
 
 import displayio
 
-from . import numbered
 from .captions import Captions
-from .pictures import PictureError, check_bmp, check_picture, sheet_name, tile_size
+from .screen import tile_size
 from .tiles import Layer, Tiles, cut, show
 from .unload import unload
 
@@ -83,30 +82,37 @@ class View:
         while len(self._picture):
             self._picture.pop()
         self._drop_tiles()
-        if name is None:
-            return problems
-        folder = self._images + "/" + name
+        if name is not None:
+            # The checks are needed only now: their module goes again, and its heap with it.
+            from . import pictures
+
+            try:
+                self._check_set(pictures, self._images + "/" + name, sizes, problems)
+            finally:
+                unload("puzzle.pictures")
+        return problems
+
+    def _check_set(self, pictures, folder, sizes, problems):
         try:
             path = folder + "/full.bmp"
-            check_picture(path)
+            pictures.check_picture(path)
             # OnDiskBitmap reads the file as it draws: the whole picture costs no RAM.
             self._whole = displayio.OnDiskBitmap(path)
             self._picture.append(displayio.TileGrid(self._whole,
                                                     pixel_shader=self._whole.pixel_shader))
-        except PictureError as error:
+        except pictures.PictureError as error:
             problems.append(str(error))
         except (OSError, ValueError, MemoryError) as error:  # what the checker did not foresee
             problems.append("full.bmp: %s" % error)
         for columns, rows in sizes:
-            path = folder + "/" + sheet_name(columns, rows)
+            path = folder + "/" + pictures.sheet_name(columns, rows)
             tile_width, tile_height = tile_size(columns, rows)
             try:
-                check_bmp(path, columns * tile_width, rows * tile_height)
+                pictures.check_bmp(path, columns * tile_width, rows * tile_height)
                 self._sheets[(columns, rows)] = path
-            except PictureError as error:
+            except pictures.PictureError as error:
                 if not error.missing:  # no tilesheet is no problem: the picture is cut on the fly
                     problems.append(str(error))
-        return problems
 
     def show_picture(self, board, title, subtitle, notice=""):
         """The whole picture for ``board``'s size, a title, a line of text and maybe a notice."""
@@ -227,6 +233,18 @@ class View:
             self._zone = LABEL_CORNER
             return Tiles([Layer(sheet[0], sheet[1], width, height)], columns, rows, width,
                          height, n - 1)
+        # Numbers are drawn only now: their module goes again, and its heap with it.
+        from . import numbered
+
+        try:
+            return self._draw_tiles(numbered, columns, rows, width, height)
+        finally:
+            unload("puzzle.numbered")
+
+    def _draw_tiles(self, numbered, columns, rows, width, height):
+        """The whole picture cut on the fly with the numbers drawn over it, else numbered
+        tiles; and where a tile's label is in it."""
+        n = columns * rows
         if self._whole is not None:
             width, height, kx, ky, x, y = cut(columns, rows)
             numbers, palette = numbered.overlay(columns, rows, width, height,

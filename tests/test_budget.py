@@ -49,14 +49,16 @@ def run_unix(script, tree=None, heap=UNIX_HEAP):
 
 
 def run_wasm(script, tree=None):
-    """Run ``script`` in the 32-bit WebAssembly port, with the same files at the same paths."""
+    """Run ``script`` in the 32-bit WebAssembly port, the bundle's ``tree`` at the root of its
+    file system and the path as the badge's (``""`` then ``/lib``), so that the modules' file
+    names, which MicroPython keeps as interned strings, are the badge's too."""
     tree = tree or gate_tree()
     assert shutil.which("node"), "the 32-bit MicroPython needs Node.js (apt-get install nodejs)"
     assert os.path.exists(NPM_MODULE), "make test installs the WebAssembly MicroPython (npm)"
     job = script + ".json"
     with open(job, "w") as file:
-        json.dump({"module": NPM_MODULE, "folders": [GATES, tree], "path": _path(tree),
-                   "cwd": tree, "script": script}, file)
+        json.dump({"module": NPM_MODULE, "folders": [GATES], "root": tree,
+                   "path": [GATES, FAKES, "", "/lib"], "cwd": "/", "script": script}, file)
     return subprocess.run(["node", os.path.join(GATES, "wasm_run.mjs"), job], cwd=tree,
                           capture_output=True, text=True, timeout=300)
 

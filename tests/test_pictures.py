@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from PIL import Image, ImageDraw
 
 from conftest import ROOT
-from puzzle.pictures import PictureError, check_bmp, find_sets, sheet_name, tile_size
+from puzzle.pictures import PictureError, check_bmp, find_sets, sheet_name
+from puzzle.screen import tile_size
 
 sys.path.append(os.path.join(ROOT, "tools"))
 import picture as maker  # noqa: E402

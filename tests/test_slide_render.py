@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from puzzle.board import Board
-from puzzle.pictures import tile_size
+from puzzle.screen import tile_size
 from puzzle.view import View
 
 

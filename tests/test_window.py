@@ -30,7 +30,7 @@ import parameters
 from desktop.window import Desktop, click_presses
 from puzzle import settings
 from puzzle.app import make_game
-from puzzle.pictures import SCREEN_HEIGHT, SCREEN_WIDTH
+from puzzle.screen import SCREEN_HEIGHT, SCREEN_WIDTH
 
 ROOT = Path(__file__).resolve().parent.parent
 ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",

@@ -23,7 +23,8 @@ from device import DATA_FILES, LIBRARIES, ROOT, SOURCE_FILES, compiled_name, dev
 from mpy import BundleError, compile_module, for_circuitpython
 
 sys.path.append(ROOT)
-from puzzle.pictures import PictureError, check_bmp, check_picture, tile_size  # noqa: E402
+from puzzle.pictures import PictureError, check_bmp, check_picture  # noqa: E402
+from puzzle.screen import tile_size  # noqa: E402
 
 BUILD = os.path.join(ROOT, "build", "CIRCUITPY")
 SKIP = ("__pycache__", ".pyi", "py.typed", ".pyc")

@@ -58,6 +58,24 @@ class FakeClock:
         return self.now
 
 
+def _solution(game):
+    """The moves that solve ``game``'s board, a byte each, from the game's own solver (its
+    hints have made it): a Solver of the session's own would be a second set of tables,
+    counted as the game's. Worked out here, not in a generator: a generator's frame keeps what
+    it once held (a stale pointer to the solver, say) for the collector to see, so the solver
+    the game let go of would be counted as the game's for as long as the session runs on."""
+    solution = game._hints._hinter.solve(game.board)
+    return bytes(ARROWS.index(direction) for direction in solution)
+
+
+def _solution(game):
+    """The moves that solve ``game``'s board, a byte each, from the game's own solver (its
+    hints have made it): a Solver of the session's own would be a second set of tables,
+    counted as the game's."""
+    solution = game._hints._hinter.solve(game.board)
+    return bytes(ARROWS.index(direction) for direction in solution)
+
+
 def _start_stop():
     raise Started()
 
@@ -199,14 +217,8 @@ class Session:
         yield from self.settle()
 
     def solve(self):
-        """Arrows along a solution; the pass that solves it saves the record. The solution
-        comes from the game's own solver (its hints have made it): a Solver of the session's
-        own would be a second set of tables, which the collector may not free at once (a
-        stale pointer to it can outlive it for several passes) and which would be counted as
-        the game's. It is kept as a byte a move."""
-        solution = self.game._hints._hinter.solve(self.game.board)
-        path = bytes(ARROWS.index(direction) for direction in solution)
-        solution = None
+        """Arrows along a solution; the pass that solves it saves the record."""
+        path = _solution(self.game)
         yield
         for index in path:
             yield from self.loop("move", ARROWS[index])

@@ -8,8 +8,9 @@
 //   node wasm_run.mjs job.json
 //
 // job.json: {"module": path of micropython.mjs, "folders": [folders copied into the port's
-// in-memory file system, each at its own path], "path": [sys.path entries, first first],
-// "cwd": folder to start in, "script": the script to run}. The script's output goes to
+// in-memory file system, each at its own path], "root": a folder copied to its root (as the
+// CIRCUITPY drive is the badge's), "path": [sys.path entries, first first], "cwd": folder to
+// start in, "script": the script to run}. The script's output goes to
 // stdout; the exit status is 1 if it raised (SystemExit included, as harness.fail does).
 // If the script leaves a function "step" in its globals, it is called, each call from here,
 // until it returns False: this port collects garbage only between calls from JavaScript.
@@ -40,6 +41,7 @@ function copy(source, target) {
 }
 
 for (const folder of job.folders) copy(folder, folder);
+if (job.root) copy(job.root, "/");
 const setup = "import sys, os\nsys.path[:0] = " + JSON.stringify(job.path) +
   "\nos.chdir(" + JSON.stringify(job.cwd) + ")\n";
 try {
