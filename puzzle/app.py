@@ -6,6 +6,7 @@ from .game import Game
 from .records import Records
 from .saves import SLOT, Saves
 from .settings import NAME_MAX, Settings
+from .unload import unload
 from .view import View
 
 # images/ beside code.py, wherever the game is started from
@@ -72,9 +73,11 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
         problems.extend(saves.problems)
     records = Records(saves)
     problems.extend(records.problems)
-    from .pictures import find_sets  # let go of by the view once it has checked the set
+    from .pictures import find_sets
 
     names = find_sets(images)
+    del find_sets
+    unload("puzzle.pictures")  # the view imports it again to check a set, and lets it go
     picture, problem = first_picture(names, saves and saves.get("picture"), settings.PICTURE)
     if problem:
         problems.append(problem)

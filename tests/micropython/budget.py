@@ -21,6 +21,7 @@ JavaScript, so there each yield returns to its runner, see ``wasm_run.mjs``).
 
 import array
 import gc
+import sys
 
 import audiocore  # noqa: F401  (the firmware's modules, imported before anything is measured)
 import audioio  # noqa: F401
@@ -97,6 +98,7 @@ class Session:
         self.kind_peaks = {}
         self.peak = 0
         self.marks = {}  # name -> bytes in use after a collection
+        self.loaded = {}  # name -> the modules loaded then
         self.base = 0
         self.phase = ""
         self.game = None
@@ -109,9 +111,12 @@ class Session:
         firmware.uninstall()
 
     def mark(self, name):
-        """The heap in use now, after a collection, as ``marks[name]``."""
+        """The heap in use now, after a collection, as ``marks[name]``; the modules loaded
+        then as ``loaded[name]`` (the game's and the libraries': what holds their RAM)."""
         yield
         self.marks[name] = gc.mem_alloc() - self.base
+        self.loaded[name] = sorted(module for module in sys.modules
+                                   if module.startswith(("puzzle", "adafruit")))
 
     def run(self, rng, play=True):
         """The whole session: the start, then (with ``play``) the script."""
@@ -262,8 +267,6 @@ class Session:
 
     def numbered(self, rng):
         """A game without picture sets: numbered tiles drawn into a Bitmap, 3x3 and 4x4."""
-        import sys
-
         from puzzle.app import make_game
         from puzzle.settings import load
 

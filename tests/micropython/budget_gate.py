@@ -62,7 +62,8 @@ def finish(session, budget):
     from harness import report
 
     memory = session.memory
-    result = {"gate": "budget", "memory": memory, "marks": session.marks, "problems": []}
+    result = {"gate": "budget", "memory": memory, "marks": session.marks,
+              "loaded": session.loaded, "problems": []}
     if memory:
         phases, peak = session.phases, session.peak
         result.update({"phases": phases, "kinds": session.kind_peaks, "peak": peak,
