@@ -27,6 +27,8 @@ platform = Platform(settings)
 game = make_game(settings, platform.display, platform.clock, storage=platform.storage,
                  feedback=platform.feedback)
 platform.game = game  # the desktop's mouse asks it which tiles a click slides
+del make_game, sys.modules["puzzle.app"]  # what built the game goes too
+delattr(sys.modules["puzzle"], "app")
 # Between the buttons and the game: the screen dims when left alone, and the loop sleeps.
 rest = Rest(platform.display, platform.lights, settings.DIM_SECONDS, settings.REST_SECONDS)
 print(platform.describe())

@@ -3,25 +3,16 @@
 """Build the game from the checked settings: the one place the badge and the desktop share."""
 
 from .game import Game
+from .hints import SOLVER, make_solver
 from .records import Records
-from .saves import SLOT, Saves
-from .settings import NAME_MAX, Settings
+from .saves import SLOT, Saves, remember_picture
+from .settings import Settings
 from .unload import unload
 from .view import View
 
 # images/ beside code.py, wherever the game is started from
 _ROOT = "/".join(__file__.replace("\\", "/").split("/")[:-2])
 IMAGES = _ROOT + "/images" if _ROOT else "images"
-_SOLVER = "puzzle.solver"  # the solver's package and its modules
-
-
-def _solver():
-    """The hints' solver, imported when a hint is first asked for (the game lets go of it,
-    and of its modules, on the intro). A hint file missing or damaged is said then, and a
-    fallback serves."""
-    from .solver import Solver
-
-    return Solver()
 
 
 def first_picture(names, saved, wanted):
@@ -36,19 +27,6 @@ def first_picture(names, saved, wanted):
         return names.index(wanted), ""
     fallback = names.index(Settings.PICTURE) if Settings.PICTURE in names else 0
     return fallback, "PICTURE = %r: no images/%s; using %s" % (wanted, wanted, names[fallback])
-
-
-def _remember(saves, wanted):
-    """What keeps the name of the set a game starts with, and the ``PICTURE`` setting then (a
-    new ``PICTURE`` wins over the set last played): written with the next solved game."""
-
-    def remember(name):
-        if len(name) > NAME_MAX:  # would crowd the records out of the save
-            print("%s: a name of over %d characters is not remembered" % (name, NAME_MAX))
-        else:
-            saves.set("picture", [name, wanted])
-
-    return remember
 
 
 def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, feedback=None):
@@ -88,7 +66,7 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
     return Game(view, clock, sizes=settings.SIZES, rng=rng, notices=problems,
                 setup_seconds=settings.SETUP_SECONDS, won_seconds=settings.WON_SECONDS,
                 pictures=names, picture=picture, records=records,
-                remember=saves and _remember(saves, settings.PICTURE),
+                remember=saves and remember_picture(saves, settings.PICTURE),
                 mode=settings.MODE, easy_moves=settings.EASY_MOVES,
                 move_limit=settings.MOVE_LIMIT, slide_seconds=settings.SLIDE_SECONDS,
-                feedback=feedback, make_hinter=_solver, hint_modules=_SOLVER)
+                feedback=feedback, make_hinter=make_solver, hint_modules=SOLVER)

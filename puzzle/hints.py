@@ -16,6 +16,15 @@ session, said once, and the game plays on without them: the hint asked for never
 from .unload import unload
 
 NO_MEMORY = "not enough memory for hints"
+SOLVER = "puzzle.solver"  # the solver's package and its modules
+
+
+def make_solver():
+    """The hints' solver: importing it is the work of the pass that calls this. A hint file
+    missing or damaged is said then, and a fallback serves."""
+    from .solver import Solver
+
+    return Solver()
 
 
 class Hints:

@@ -19,6 +19,8 @@ So the game writes rarely: values are only staged by :meth:`Saves.set`, and
 
 import json
 
+from .settings import NAME_MAX
+
 SLOT = 2048  # bytes per slot: room for every record the game can keep (tests/test_saves.py)
 VERSION = 1
 _MAGIC = b"SL"
@@ -125,3 +127,16 @@ class Saves:
             return "could not save: %s" % error
         self._sequence, self._slot, self._changed = sequence, slot, False
         return ""
+
+
+def remember_picture(saves, wanted):
+    """What keeps the name of the set a game starts with, and the ``PICTURE`` setting then (a
+    new ``PICTURE`` wins over the set last played): written with the next solved game."""
+
+    def remember(name):
+        if len(name) > NAME_MAX:  # would crowd the records out of the save
+            print("%s: a name of over %d characters is not remembered" % (name, NAME_MAX))
+        else:
+            saves.set("picture", [name, wanted])
+
+    return remember

@@ -27,7 +27,7 @@ def files(tmp_path, monkeypatch):
     paths = (str(tmp_path / "hints3x3.bin"), str(tmp_path / "hints4x4.bin"))
     shutil.copy(HINTS_3X3, paths[0])
     shutil.copy(HINTS_4X4, paths[1])
-    monkeypatch.setattr(puzzle.app, "_solver",
+    monkeypatch.setattr(puzzle.app, "make_solver",
                         lambda: Solver(hints_3x3=paths[0], hints_4x4=paths[1]))
     return paths
 
@@ -56,7 +56,7 @@ def hint(game, clock):
 def test_the_solver_is_made_at_the_first_hint_and_let_go_of_on_the_intro(desktop, tmp_path,
                                                                            monkeypatch):
     made = []
-    monkeypatch.setattr(puzzle.app, "_solver", lambda: made.append(Solver()) or made[-1])
+    monkeypatch.setattr(puzzle.app, "make_solver", lambda: made.append(Solver()) or made[-1])
     unloaded = []
     monkeypatch.setattr(puzzle.hints, "unload", unloaded.append)
     game, clock = start(desktop, tmp_path)
@@ -103,7 +103,7 @@ def runs_out(monkeypatch, steps, problems=()):
         made.append(RunsOut(steps, problems))
         return made[-1]
 
-    monkeypatch.setattr(puzzle.app, "_solver", make)
+    monkeypatch.setattr(puzzle.app, "make_solver", make)
     monkeypatch.setattr(puzzle.hints, "unload", unloaded.append)
     return made, unloaded
 

@@ -278,6 +278,8 @@ class Session:
         delattr(sys.modules["puzzle"], "settings")
         yield
         self.game = make_game(settings, board.DISPLAY, self.clock, rng=rng, images=NOWHERE)
+        del make_game, sys.modules["puzzle.app"]  # as code.py lets go of what built the game
+        delattr(sys.modules["puzzle"], "app")
         for button, size in (("a", "3x3"), ("b", "4x4")):
             self.phase = "numbered " + size
             yield from self.loop("setup", button)
