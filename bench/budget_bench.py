@@ -40,10 +40,10 @@ START_RUNS = 9  # the start-up alone, from each kind of file
 FACTOR, FACTOR_LOW, FACTOR_HIGH = 100, 50, 120
 BADGE_HEAP = 150 * 1024  # gc.mem_free() at the top of code.py: about 145-155 KB
 # Leaves first, so that each module's figure is its own.
-MODULES = ("puzzle.settings", "puzzle.board", "puzzle.records", "puzzle.saves", "puzzle.game",
-           "puzzle.pictures", "puzzle.feedback", "adafruit_ticks", "puzzle.rest", "puzzle.badge",
-           "puzzle.solver", "puzzle.text", "puzzle.numbered", "puzzle.view", "puzzle.app",
-           "parameters", "adafruit_imageload", "adafruit_imageload.bmp",
+MODULES = ("puzzle.settings", "puzzle.screen", "puzzle.board", "puzzle.records", "puzzle.saves",
+           "puzzle.game", "puzzle.pictures", "puzzle.feedback", "adafruit_ticks", "puzzle.rest",
+           "puzzle.badge", "puzzle.solver", "puzzle.text", "puzzle.numbered", "puzzle.view",
+           "puzzle.app", "parameters", "adafruit_imageload", "adafruit_imageload.bmp",
            "adafruit_imageload.bmp.indexed")
 GROUPS = {
     "puzzle.solver": "`puzzle.solver` (its package and the searches, imported at the first hint)",
