@@ -13,10 +13,13 @@ then numbered tiles (``make_game`` with no picture sets).
 
 ``Session(memory)`` measures each pass: with ``memory`` the heap in use before it (after a
 collection) and at its end with the collector off meanwhile, so that the most the pass can
-have held at once is counted, garbage included; without, its time in microseconds. Its
-methods are generators that yield where the heap is to be collected: the driver collects
-there (``gc.collect()``; MicroPython's WebAssembly port collects only between calls from
-JavaScript, so there each yield returns to its runner, see ``wasm_run.mjs``).
+have held at once is counted, garbage included; without, its time in microseconds. The
+script is a generator of commands (``Session.run``), each carried out by ``Session.do`` after
+the driver has collected the heap (``gc.collect()``; MicroPython's WebAssembly port collects
+only between calls from JavaScript, so there each command is a call from its runner, see
+``wasm_run.mjs``). The script only reads the game; ``do`` plays it: a generator's frame keeps
+stale pointers to what it once held, and the collector follows them, so a script that played
+the game itself would keep what the game lets go of (a solver, say) alive and counted.
 """
 
 import array
@@ -62,16 +65,6 @@ class FakeClock:
 def _solution(game):
     """The moves that solve ``game``'s board, a byte each, from the game's own solver (its
     hints have made it): a Solver of the session's own would be a second set of tables,
-    counted as the game's. Worked out here, not in a generator: a generator's frame keeps what
-    it once held (a stale pointer to the solver, say) for the collector to see, so the solver
-    the game let go of would be counted as the game's for as long as the session runs on."""
-    solution = game._hints._hinter.solve(game.board)
-    return bytes(ARROWS.index(direction) for direction in solution)
-
-
-def _solution(game):
-    """The moves that solve ``game``'s board, a byte each, from the game's own solver (its
-    hints have made it): a Solver of the session's own would be a second set of tables,
     counted as the game's."""
     solution = game._hints._hinter.solve(game.board)
     return bytes(ARROWS.index(direction) for direction in solution)
@@ -110,19 +103,37 @@ class Session:
         """Give ``import`` back its own ``sys``, ``os`` and ``gc``."""
         firmware.uninstall()
 
-    def mark(self, name):
-        """The heap in use now, after a collection, as ``marks[name]``; the modules loaded
-        then as ``loaded[name]`` (the game's and the libraries': what holds their RAM)."""
-        yield
-        self.marks[name] = gc.mem_alloc() - self.base
-        self.loaded[name] = sorted(module for module in sys.modules
-                                   if module.startswith(("puzzle", "adafruit")))
-
     def run(self, rng, play=True):
-        """The whole session: the start, then (with ``play``) the script."""
+        """The whole session, as commands for :meth:`do`: the start, then (with ``play``) the
+        script. Between two commands the heap is collected (see the module's docstring)."""
         yield from self.start(self.memory)
         if play:
             yield from self.script(rng)
+
+    def do(self, command):
+        """Carry out a command of :meth:`run`: ``(kind, button)``, a pass of code.py's loop
+        (the clock then moves on); ``(kind, function, argument)``, a part of the start;
+        ``(name,)``, a mark; None, nothing (a collection only).
+
+        The session itself is a generator, and a generator's frame keeps what it once held
+        (stale pointers, which the collector follows): so the game is played here, in plain
+        calls, and what the game lets go of is never held by the session's frames."""
+        if command is None:
+            return
+        if len(command) == 1:
+            self.mark(command[0])
+        elif len(command) == 2:
+            self._measure(command[0], self._pass, command[1])
+            self.clock.now += PASS_SECONDS
+        else:
+            self._measure(*command)
+
+    def mark(self, name):
+        """The heap in use now, after a collection, as ``marks[name]``; the modules loaded
+        then as ``loaded[name]`` (the game's and the libraries': what holds their RAM)."""
+        self.marks[name] = gc.mem_alloc() - self.base
+        self.loaded[name] = sorted(module for module in sys.modules
+                                   if module.startswith(("puzzle", "adafruit")))
 
     # -- the start
 
@@ -131,19 +142,19 @@ class Session:
         with open("code.py") as file:
             source = file.read()
         scope = {"__name__": "__main__"}
-        yield
+        yield None
         self.base = gc.mem_alloc()
         if imports_first:
-            yield from self._measure("imports", self._import_badge_modules, None)
-            yield from self.mark("imports held")
+            yield "imports", self._import_badge_modules, None
+            yield ("imports held",)
         keypad.on_read = _start_stop
-        yield from self._measure("start-up", self._run, (source, scope))
+        yield "start-up", self._run, (source, scope)
         keypad.on_read = None
         self.game = scope["game"]
         self.scope = scope
         if self.hog:
             self.held = bytearray(self.hog)
-        yield from self.mark("start-up held")
+        yield ("start-up held",)
 
     def _import_badge_modules(self, _):
         # What code.py imports on the badge, all the rest through them.
@@ -163,8 +174,6 @@ class Session:
         A pass that ends the setup pause is a "scramble", one that solves the board has a
         record saved.
         """
-        if self.memory:
-            yield
         state = self.game.state if self.game else ""
         if self.memory:
             gc.disable()
@@ -199,70 +208,65 @@ class Session:
             self.game.press(button)
         self.game.tick()
 
-    def loop(self, kind, button=None):
-        """One pass of code.py's loop: the press (if any), the tick; the clock moves on."""
-        yield from self._measure(kind, self._pass, button)
-        self.clock.now += PASS_SECONDS
-
     def settle(self, kind="slide"):
         """Passes without a press until the game takes input (a slide, the setup pause)."""
         count = 0
         while not self.game.ready and count < 200:
-            yield from self.loop(kind)
+            yield kind, None
             count += 1
 
     def hint(self):
         """A (whose hint moves a tile), then passes until the move is made: "hint" passes."""
         moves = self.game.moves
-        yield from self.loop("hint", "a")
+        yield "hint", "a"
         count = 0
         while self.game.moves == moves and self.game.state == "play" and count < 500:
-            yield from self.loop("hint")
+            yield "hint", None
             count += 1
         yield from self.settle()
 
     def solve(self):
         """Arrows along a solution; the pass that solves it saves the record."""
         path = _solution(self.game)
-        yield
+        yield None
         for index in path:
-            yield from self.loop("move", ARROWS[index])
+            yield "move", ARROWS[index]
             yield from self.settle()
 
     def play(self, button, size, rng, moves=150, hints=8):
         """A whole game of ``size`` on ``button``: setup, moves, hints, the solution."""
         self.phase = "play " + size
-        yield from self.loop("setup", button)
+        yield "setup", button
         self.clock.now += 2  # the solved tiles' moment
         yield from self.settle("setup")
         for _ in range(moves):
-            yield from self.loop("move", ARROWS[rng.randrange(4)])
+            yield "move", ARROWS[rng.randrange(4)]
             yield from self.settle()
-        yield from self.mark("play %s held" % size)
+        yield ("play %s held" % size,)
         self.phase = "hints " + size
         for _ in range(hints):
             yield from self.hint()
-        yield from self.mark("hints %s held" % size)
+        yield ("hints %s held" % size,)
         self.phase = "solve " + size
         yield from self.solve()
         self.clock.now += 5  # "You won!", then the whole picture
-        yield from self.loop("idle")
-        yield from self.loop("idle", "start")
+        yield "idle", None
+        yield "idle", "start"
 
     def script(self, rng):
         """The session after the start (see the module's docstring)."""
         self.phase = "pictures"
         for button in ("right", "right", "right", "left", "left", "left"):
-            yield from self.loop("picture switch", button)
+            yield "picture switch", button
         yield from self.play("a", "3x3", rng)
         yield from self.play("b", "4x4", rng)
         self.phase = "demo"
         self.clock.now += 31  # the intro left alone
-        yield from self.loop("idle")
+        yield "idle", None
         for _ in range(40):
             self.clock.now += 0.4
-            yield from self.loop("demo")
-        yield from self.loop("idle", "b")
+            yield "demo", None
+        yield "idle", "b"
         yield from self.numbered(rng)
 
     def numbered(self, rng):
@@ -276,19 +280,19 @@ class Session:
         settings = load()
         del load, sys.modules["puzzle.settings"]  # as code.py lets go of the settings' rules
         delattr(sys.modules["puzzle"], "settings")
-        yield
+        yield None
         self.game = make_game(settings, board.DISPLAY, self.clock, rng=rng, images=NOWHERE)
         del make_game, sys.modules["puzzle.app"]  # as code.py lets go of what built the game
         delattr(sys.modules["puzzle"], "app")
         for button, size in (("a", "3x3"), ("b", "4x4")):
             self.phase = "numbered " + size
-            yield from self.loop("setup", button)
+            yield "setup", button
             self.clock.now += 2
             yield from self.settle("setup")
             for _ in range(20):
-                yield from self.loop("move", ARROWS[rng.randrange(4)])
+                yield "move", ARROWS[rng.randrange(4)]
                 yield from self.settle()
-            yield from self.mark("numbered %s held" % size)
-            yield from self.loop("idle", "start")
-            yield from self.loop("idle", "up")  # round to the last item: "Back to intro"
-            yield from self.loop("idle", "a")
+            yield ("numbered %s held" % size,)
+            yield "idle", "start"
+            yield "idle", "up"  # round to the last item: "Back to intro"
+            yield "idle", "a"

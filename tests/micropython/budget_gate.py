@@ -38,11 +38,14 @@ def main(config):
     random.seed(config.get("seed", 11))
     session = Session(config.get("memory", True), hog=config.get("hog", 0))
     steps = session.run(random, config.get("play", True))
+    command = [None]  # the next to carry out, after the heap has been collected
 
     def step():
-        """Run the session to its next collection; False (and the report) at its end."""
+        """Carry out the session's next command; False (and the report) at its end."""
+        session.do(command[0])
+        command[0] = None
         try:
-            next(steps)
+            command[0] = next(steps)
             return True
         except StopIteration:
             finish(session, config.get("budget", BUDGET))
