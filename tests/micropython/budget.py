@@ -260,6 +260,7 @@ class Session:
             yield "picture switch", button
         yield from self.play("a", "3x3", rng)
         yield from self.play("b", "4x4", rng)
+        yield ("intro after play held",)
         self.phase = "demo"
         self.clock.now += 31  # the intro left alone
         yield "idle", None
