@@ -115,7 +115,7 @@ def test_every_part_of_the_session_was_measured(budgets):
 def test_what_a_game_needs_only_now_and_then_is_let_go_of(budgets):
     """In play, with hints or not, no module is loaded that only the start-up (the settings'
     rules, building the game), a picture set's checks, drawing numbered tiles or loading a
-    tilesheet needs."""
+    tilesheet needs; nor, with hints, what only reads the hint files in."""
     loaded = budgets["32"]["loaded"]
     for mark in ("start-up held", "play 3x3 held", "hints 3x3 held", "play 4x4 held",
                  "hints 4x4 held", "numbered 4x4 held"):
@@ -124,6 +124,7 @@ def test_what_a_game_needs_only_now_and_then_is_let_go_of(budgets):
                        "adafruit_imageload"):
             assert module not in loaded[mark], (mark, module)
     assert "puzzle.solver" in loaded["hints 4x4 held"]
+    assert "puzzle.solver.files" not in loaded["hints 4x4 held"], "read in, the checks go"
     assert "puzzle.solver" not in loaded["play 4x4 held"]
 
 

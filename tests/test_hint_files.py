@@ -17,7 +17,8 @@ from puzzle.hints import NO_MEMORY
 from puzzle.records import Records
 from puzzle.saves import SLOT, Saves
 from puzzle.settings import Settings
-from puzzle.solver import HINTS_3X3, HINTS_4X4, Solver
+from puzzle.solver import Solver
+from puzzle.solver.files import HINTS_3X3, HINTS_4X4
 from support import FakeClock, FakeHinter, shortest_solution
 
 

@@ -36,7 +36,6 @@ Directions are the board's: the TILE moves, so "up" takes the tile below the gap
 
 from ..board import DIRECTIONS, Board
 from .blocks import first_open
-from .files import HINTS_3X3, HINTS_4X4
 from .plan import Plan
 from .tables import Tables
 from .work import LEAF_COST, MAX_CELLS, Work
@@ -56,12 +55,13 @@ class Solver:
     the most of them. A step starts no new piece of work past ``step_work`` units, so it
     does at most ``STEP_MOST``: the longest piece is scoring one leaf of the 4x4 search.
 
-    :param hints_3x3: path of the 3x3 table; ``hints_4x4`` of the 4x4 stage tables
+    :param hints_3x3: path of the 3x3 table; ``hints_4x4`` of the 4x4 stage tables (None:
+        ``files.HINTS_3X3`` and ``files.HINTS_4X4``, beside the solver's modules)
     :param beam: end states kept per 4x4 stage; ``budget`` expanded states per 4x4 plan
     :param step_work: work units one step may start on
     """
 
-    def __init__(self, hints_3x3=HINTS_3X3, hints_4x4=HINTS_4X4, beam=BEAM, budget=BUDGET,
+    def __init__(self, hints_3x3=None, hints_4x4=None, beam=BEAM, budget=BUDGET,
                  step_work=STEP_WORK):
         self.budget = budget
         self.step_work = step_work

@@ -1,11 +1,16 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
 """The solver's data: the 3x3 table on the drive, the 4x4 stage tables in RAM, and what
-each board size is split into; loaded and checked in slices, with fallbacks."""
+each board size is split into; loaded and checked in slices, with fallbacks.
 
+The files' checks (``files``) are imported only while a file is looked at or loaded, and let
+go of once both tables are ready: hints hold no code that only reads them in."""
+
+from ..unload import unload
 from .blocks import STAGES_4X4, last_pattern, make_blocks
-from .files import HEADER_SIZE, KIND_3X3, KIND_4X4, SIZE_3X3, checked, quick_problem
 from .pattern import Pattern
+
+_FILES = "puzzle.solver.files"
 
 
 class Tables:
@@ -18,8 +23,9 @@ class Tables:
     when a fallback is needed.
     """
 
-    def __init__(self, hints_3x3, hints_4x4):
-        self.paths = (hints_3x3, hints_4x4)
+    def __init__(self, hints_3x3=None, hints_4x4=None):
+        self._paths = (hints_3x3, hints_4x4)  # None: the file beside the solver's modules
+        self._header = 0  # bytes before the 3x3 table in file3
         self._small = None
         self.problems = []
         self.file3 = None
@@ -33,11 +39,23 @@ class Tables:
 
     def look(self):
         """Add to ``problems`` what the files' headers and lengths say, without reading on."""
+        from . import files
+
         for which in range(2):
             if not self._done[which]:
-                size = SIZE_3X3 if which == 0 else _size_4x4(_stages())
-                self._report(quick_problem(self.paths[which], (KIND_3X3, KIND_4X4)[which], size))
+                size = files.SIZE_3X3 if which == 0 else _size_4x4(_stages())
+                kind = (files.KIND_3X3, files.KIND_4X4)[which]
+                self._report(files.quick_problem(self._path(files, which), kind, size))
+        self._let_go()
         return self.problems
+
+    def _path(self, files, which):
+        return self._paths[which] or (files.HINTS_3X3, files.HINTS_4X4)[which]
+
+    def _let_go(self):
+        """Let go of the files' checks unless a table is still being loaded."""
+        if self._loading[0] is None and self._loading[1] is None:
+            unload(_FILES)
 
     def _report(self, problem):
         if problem is not None and problem not in self.problems:
@@ -56,17 +74,26 @@ class Tables:
         return self._done[which] == 1
 
     def _load_3x3(self, work):
-        stream, problem = yield from checked(self.paths[0], KIND_3X3, SIZE_3X3, work)
+        from . import files
+
+        path = self._path(files, 0)
+        stream, problem = yield from files.checked(path, files.KIND_3X3, files.SIZE_3X3, work)
         self._report(problem)
         self.file3 = stream
+        self._header = files.HEADER_SIZE
+        del files
         self._finish(0)
         yield
 
     def _load_4x4(self, work):
+        from . import files
+
         patterns = _stages()
         tables = [bytearray((pattern.size + 3) >> 2) for pattern in patterns]
         size = _size_4x4(patterns)
-        _, problem = yield from checked(self.paths[1], KIND_4X4, size, work, tables)
+        path = self._path(files, 1)
+        _, problem = yield from files.checked(path, files.KIND_4X4, size, work, tables)
+        del files
         self._report(problem)  # before the fallback: said even if the heap runs out in it
         if problem is not None:
             tables = None  # what the damaged file filled: the fallback builds its own
@@ -92,6 +119,7 @@ class Tables:
     def _finish(self, which):
         self._done[which] = 1
         self._loading[which] = None
+        self._let_go()
 
     def close(self):
         """Close the 3x3 file; it is opened and checked again when next needed."""
@@ -123,7 +151,7 @@ class Tables:
         return self._read(index)
 
     def _read(self, index):
-        self.file3.seek(HEADER_SIZE + (index >> 2))
+        self.file3.seek(self._header + (index >> 2))
         self.file3.readinto(self._byte)
         return (self._byte[0] >> ((index & 3) << 1)) & 3
 

@@ -39,9 +39,9 @@ class Watched:
     of heap noted: in the fallback (``bfs``), or before it began."""
 
     def __init__(self, hints_4x4):
-        from puzzle.solver import HINTS_4X4, Solver
+        from puzzle.solver import Solver
 
-        self._solver = Solver(hints_4x4=hints_4x4 or HINTS_4X4)
+        self._solver = Solver(hints_4x4=hints_4x4)
         self.steps = 0
         self.ran_out = None  # "fallback" or "before the fallback", once it has
 
