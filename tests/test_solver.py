@@ -247,6 +247,32 @@ def test_missing_or_damaged_4x4_file_builds_the_same_tables(tmp_path):
             ": missing" if path.endswith("nothing.bin") else ": bad checksum")]
 
 
+def test_no_4x4_stage_is_longer_than_the_solver_allows():
+    """Every state of each 4x4 stage table, walked down to its goal: none is more than
+    ``STAGE_MOST`` moves from it (a 4x4 plan's room and a leaf's cost rest on this), and some
+    stage is exactly that long (the bound is not loose)."""
+    from puzzle.solver.bfs import unrank
+    from puzzle.solver.pattern import UNSEEN
+    from puzzle.solver.work import STAGE_MOST, Work
+
+    shipped = solver.Solver()
+    work = Work()
+    work.until = 1 << 29
+    assert shipped._tables.ready(1, work)
+    longest = []
+    for pattern in shipped._tables.stages4:
+        most = 0
+        for index in range(pattern.size):
+            if pattern.value(index) != UNSEEN:
+                unrank(pattern, index, pattern.pos)
+                count = 0
+                while pattern.descend(pattern.pos) >= 0:
+                    count += 1
+                most = max(most, count)
+        longest.append(most)
+    assert max(longest) == STAGE_MOST, longest
+
+
 def test_4x4_without_any_file_still_solves(tmp_path):
     nothing = os.path.join(str(tmp_path), "nothing.bin")
     hinter = solver.Solver(hints_3x3=nothing, hints_4x4=nothing)

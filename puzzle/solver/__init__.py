@@ -38,7 +38,7 @@ from ..board import DIRECTIONS, Board
 from .blocks import first_open
 from .plan import Plan
 from .tables import Tables
-from .work import LEAF_COST, MAX_CELLS, Work
+from .work import LEAF_COST, MAX_CELLS, MAX_PLAN, STAGE_MOST, Work
 
 BUDGET = 2500  # expanded states for one 4x4 plan
 BEAM = 4  # end states kept per 4x4 stage
@@ -265,22 +265,25 @@ class Solver:
         self.planned = True
         from .beam import plan_4x4
 
-        return (yield from plan_4x4(work, tables, self._searcher(), self._plan, budget))
+        beam = self._searcher(STAGE_MOST * len(tables.stages4))
+        return (yield from plan_4x4(work, tables, beam, self._plan, budget))
 
     def _plan_lines(self, blocks, block):
         """Plan the next block of a board other than 4x4 (see ``lines``)."""
         from .lines import plan
 
-        beam = self._searcher()
+        beam = self._searcher(MAX_PLAN)
         count = yield from plan(self._work, beam, blocks, block)
         return self._keep(beam.slots[0], MAX_CELLS, count)
 
-    def _searcher(self):
-        """The beam of the 4x4 and line searches: a board of 3x3 or smaller never needs it."""
-        if self._beam is None:
+    def _searcher(self, moves):
+        """The beam of the 4x4 and line searches, with room for ``moves`` moves a state (made
+        again for a search that needs more): a board of 3x3 or smaller never needs it."""
+        if self._beam is None or self._beam.moves < moves:
             from .beam import Beam
 
-            self._beam = Beam(self._beam_size, self._tables)
+            self._beam = None  # the smaller one goes first
+            self._beam = Beam(self._beam_size, self._tables, moves)
         return self._beam
 
 

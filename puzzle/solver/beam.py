@@ -5,7 +5,7 @@
 from .blocks import first_open
 from ..board import OPPOSITE
 from .pattern import UNSEEN
-from .work import LEAF_COST, MAX_CELLS, MAX_PLAN
+from .work import LEAF_COST, MAX_CELLS
 
 
 class Beam:
@@ -15,12 +15,14 @@ class Beam:
     and ``scores`` go with each slot, ``counts`` with each beam.
 
     :param tables: gives ``end_distance(work)``, the exact length of the last 3x3 block
+    :param int moves: the most moves a slot holds
     """
 
-    def __init__(self, keep, tables):
+    def __init__(self, keep, tables, moves):
         self.keep = keep
         self.tables = tables
-        self.stride = MAX_CELLS + MAX_PLAN
+        self.moves = moves
+        self.stride = MAX_CELLS + moves
         self.slots = [bytearray(keep * self.stride), bytearray(keep * self.stride)]
         self.lengths = [[0] * keep, [0] * keep]
         self.scores = [[0] * keep, [0] * keep]

@@ -12,9 +12,12 @@ from .geometry import NO, fill_neighbours
 MAX_SIDE = 6
 MAX_CELLS = MAX_SIDE * MAX_SIDE
 MAX_PLAN = 256  # moves; the longest plan (a 6x6 line end) is well under this
-# A leaf of the 4x4 search is scored by walking down the next table; no stage there is more
-# than 32 moves long, so one more leaf never costs more than this over a search's allowance.
-LEAF_COST = 33
+# No 4x4 stage is longer than this (tests/test_solver.py walks every state of each table):
+# a 4x4 plan holds at most a move count of this a stage. A leaf of the 4x4 search is scored by
+# walking down the next table, so one more leaf never costs more than LEAF_COST over a
+# search's allowance.
+STAGE_MOST = 32
+LEAF_COST = STAGE_MOST + 1
 
 
 class Work:
