@@ -17,8 +17,9 @@ from puzzle.sounds import SAMPLE_RATE, VOLUME, make_sounds
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame greets on import
 import pygame  # noqa: E402
 
-# What the samples are: unsigned 16-bit, one channel, SAMPLE_RATE a second.
-MIXER = (SAMPLE_RATE, 16, 1)
+# What the samples are: unsigned 8-bit (pygame's size 8; -8 would be signed), one channel,
+# SAMPLE_RATE a second.
+MIXER = (SAMPLE_RATE, 8, 1)
 
 
 def open_mixer(volume=VOLUME):
@@ -33,7 +34,7 @@ def open_mixer(volume=VOLUME):
             # At the samples' own format, which SDL converts to the device's (allowedchanges=0).
             pygame.mixer.quit()
             with _without_alsa_noise():
-                pygame.mixer.init(frequency=SAMPLE_RATE, size=16, channels=1, allowedchanges=0)
+                pygame.mixer.init(frequency=SAMPLE_RATE, size=8, channels=1, allowedchanges=0)
         sounds = tuple(pygame.mixer.Sound(buffer=wave) for wave in make_sounds(SAMPLE_RATE, volume))
         return Mixer(pygame.mixer.Channel(0), sounds)
     except pygame.error as error:

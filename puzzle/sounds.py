@@ -8,7 +8,7 @@ desktop's mixer (``desktop/sound.py``) play the same samples, by the numbers bel
 
 import array
 
-SAMPLE_RATE = 8000  # samples per second: plenty for beeps, at 2 bytes a sample
+SAMPLE_RATE = 8000  # samples per second: plenty for beeps, at a byte a sample
 VOLUME = 0.2  # share of full scale: the badge's amplifier is loud
 CLICK = (1500, 0.012)  # hertz, seconds: the tick of a sliding tile
 BUZZ = (147, 0.07)  # hertz, seconds: low and short, for a press that moves nothing
@@ -25,13 +25,16 @@ FIRST_NOTE = 2  # the first note of TUNE; the others follow
 
 
 def make_sounds(rate=SAMPLE_RATE, volume=VOLUME):
-    """Every sound as an ``array.array("H")``, unsigned 16-bit around 32768 (silence).
+    """Every sound as an ``array.array("B")``, unsigned 8-bit around 128 (silence).
+
+    8 bits are plenty for square waves, and half the RAM of 16: the arrays are kept for the
+    whole game (a RawSample points into its array).
 
     :param int rate: samples per second they are played at
     :param float volume: 0 to 1, the share of full scale
     :return: a tuple: the click, the buzz, then one seamless loop for each note of TUNE
     """
-    amplitude = int(32767 * min(max(volume, 0), 1))
+    amplitude = int(127 * min(max(volume, 0), 1))
     click = _square(int(rate * CLICK[1]), CLICK[0], rate, amplitude, True)
     buzz = _square(int(rate * BUZZ[1]), BUZZ[0], rate, amplitude, True)
     return (click, buzz) + tuple(_loop(hertz, rate, amplitude) for hertz, _ in TUNE)
@@ -42,10 +45,10 @@ def _square(length, periods, span, amplitude, fade):
 
     With ``fade`` it falls linearly to silence, so that a sound ends without a pop.
     """
-    wave = array.array("H", bytearray(2 * length))  # bytearray: n zeros on CPython and MicroPython
+    wave = array.array("B", bytearray(length))  # bytearray: n zeros on CPython and MicroPython
     for i in range(length):
         level = amplitude * (length - i) // length if fade else amplitude
-        wave[i] = 32768 + level if (2 * i * periods // span) % 2 == 0 else 32768 - level
+        wave[i] = 128 + level if (2 * i * periods // span) % 2 == 0 else 128 - level
     return wave
 
 

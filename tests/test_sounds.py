@@ -15,14 +15,15 @@ def test_the_sounds_come_in_the_order_of_their_numbers():
     assert len(sounds[BUZZ_SOUND]) > len(sounds[CLICK_SOUND]), "the buzz is the longer"
 
 
-def test_samples_are_unsigned_16_bit_around_silence():
+def test_samples_are_unsigned_8_bit_around_silence():
     sounds = make_sounds(SAMPLE_RATE, 0.2)
     click, buzz = sounds[CLICK_SOUND], sounds[BUZZ_SOUND]
     for wave in sounds:
-        assert wave.typecode == "H"
-        assert max(abs(value - 32768) for value in wave) <= 0.2 * 32768 + 1
+        assert wave.typecode == "B" and wave.itemsize == 1
+        assert max(abs(value - 128) for value in wave) == int(0.2 * 127)
+        assert min(wave) < 128 < max(wave), "either side of silence"
     for wave in (click, buzz):  # they fade out: no pop at the end
-        assert abs(wave[-1] - 32768) < 0.01 * 32768
+        assert abs(wave[-1] - 128) <= 1
     assert 0.005 < len(click) / SAMPLE_RATE < 0.03, "a click is short"
     assert 0.03 < len(buzz) / SAMPLE_RATE < 0.15
 
@@ -38,10 +39,13 @@ def test_each_note_loops_at_its_pitch():
 
 
 def test_the_samples_take_little_ram():
-    assert sum(2 * len(wave) for wave in make_sounds()) < 2500
+    """A byte a sample: about 1 KB for them all (2 KB at 16 bits)."""
+    assert sum(len(wave) * wave.itemsize for wave in make_sounds()) < 1250
 
 
 def test_volume_scales_the_samples():
     quiet = make_sounds(volume=0.05)[CLICK_SOUND]
     loud = make_sounds(volume=0.5)[CLICK_SOUND]
-    assert max(quiet) - 32768 == 1638 and max(loud) - 32768 == 16383
+    assert max(quiet) - 128 == 6 and max(loud) - 128 == 63  # 0.05 and 0.5 of 127
+    assert max(make_sounds(volume=1)[CLICK_SOUND]) == 255, "full scale fits a byte"
+    assert max(make_sounds(volume=2)[CLICK_SOUND]) == 255, "and no more"
