@@ -95,7 +95,8 @@ def test_circuitpython_9_0s_own_base_compiles_the_same_bytes(built, tmp_path):
     for path, source in bundle.bundle_files().items():
         if bundle.is_compiled(path, source):
             out = tmp_path / "older.mpy"
-            subprocess.run([older, "-o", str(out), "-s", path[:-4] + ".py", source], check=True)
+            subprocess.run([older, mpy.OPTIMIZE, "-o", str(out), "-s", path[:-4] + ".py", source],
+                           check=True)
             assert out.read_bytes()[1:] == files[path][1:], path
 
 
