@@ -7,7 +7,7 @@ from .board import OPPOSITE, Board
 from .ring import Ring
 from .slide import Slide
 
-HISTORY = 2048  # moves that undo can take back, in a buffer made once
+HISTORY = 2048  # moves that undo can take back, 2 bits each in a buffer made once (512 bytes)
 LEFT_SHOWN = 10  # a challenge shows the moves left in the gap from this many on
 MOVED = 0  # what a press in play came to
 BLOCKED = 1
@@ -52,7 +52,7 @@ class Play:
         self.seconds = 0  # play time when the game was last paused, or when it ended
         self._started = 0  # clock reading when play began, moved on by pauses
         self._paused = 0  # clock reading when the menu opened
-        self._history = Ring(HISTORY)  # the direction of each move that stands, newest last
+        self._history = Ring(HISTORY, bits=2)  # each standing move's direction (0-3), newest last
         self._scramble = None  # the arrangement the game began with, for a restart
         self.slide = Slide(slide_seconds)
 
