@@ -25,7 +25,8 @@ side.
 - 3x3: a table of optimal moves on the drive (``hints3x3.bin``, 2 bits an arrangement), one
   byte read a hint; without it IDA* (``small``, imported only then).
 - 4x4: a beam search (``beam``, imported for it) through three stage tables
-  (``hints4x4.bin``, 4 KB kept in RAM, or built by ``bfs`` when it is bad), then the 3x3
+  (``hints4x4.bin``, 4 KB read from the drive a byte at a time like the 3x3 table, or built
+  into RAM by ``bfs`` when it is bad), then the 3x3
   table: 1.32 times optimal on average on Korf's 100, 1.52 at worst, within ``BUDGET`` states
   a plan. The plan is kept (``plan``): a hint on a board along it costs nothing.
 - other sizes: a line at a time (``lines``, imported only for them), the last 3x3 or

@@ -1,7 +1,8 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The solver's data: the 3x3 table on the drive, the 4x4 stage tables in RAM, and what
-each board size is split into; loaded and checked in slices, with fallbacks.
+"""The solver's data: the 3x3 table and the 4x4 stage tables, read from the drive a byte at
+a time (checked whole first), and what each board size is split into; loaded and checked in
+slices, with fallbacks.
 
 The files' checks (``files``) are imported only while a file is looked at or loaded, and let
 go of once both tables are ready: hints hold no code that only reads them in."""
@@ -17,8 +18,9 @@ class Tables:
     """What the searches look up, made or checked once.
 
     ``file3`` is the checked 3x3 table, open (None without one: the last 3x3 is then solved
-    by IDA*); ``stages4`` the three 4x4 stage Patterns, from ``hints4x4.bin`` or, without a
-    good one, built by breadth-first search. ``problems`` lists what was wrong with the
+    by IDA*); ``stages4`` the three 4x4 stage Patterns, their tables read from
+    ``hints4x4.bin`` (kept open) or, without a good one, built by breadth-first search into
+    RAM. ``problems`` lists what was wrong with the
     files, one short line each. The fallbacks' code (``small``, ``bfs``) is imported only
     when a fallback is needed.
     """
@@ -29,6 +31,7 @@ class Tables:
         self._small = None
         self.problems = []
         self.file3 = None
+        self._file4 = None
         self.stages4 = None
         self._loading = [None, None]  # the generator loading each table, while it runs
         self._done = bytearray(2)  # 1 once a table (or its fallback) is ready
@@ -89,21 +92,21 @@ class Tables:
         from . import files
 
         patterns = _stages()
-        tables = [bytearray((pattern.size + 3) >> 2) for pattern in patterns]
         size = _size_4x4(patterns)
         path = self._path(files, 1)
-        _, problem = yield from files.checked(path, files.KIND_4X4, size, work, tables)
+        stream, problem = yield from files.checked(path, files.KIND_4X4, size, work)
+        offset = files.HEADER_SIZE
         del files
         self._report(problem)  # before the fallback: said even if the heap runs out in it
-        if problem is not None:
-            tables = None  # what the damaged file filled: the fallback builds its own
-        for i in range(len(patterns)):
-            if tables is not None:
-                patterns[i].table = tables[i]
+        for pattern in patterns:
+            if stream is not None:
+                pattern.table = Stored(stream, offset, self._byte)
+                offset += (pattern.size + 3) >> 2
             else:
                 from .bfs import build
 
-                yield from build(patterns[i], work)
+                yield from build(pattern, work)
+        self._file4 = stream
         self.stages4 = patterns
         self._finish(1)
         yield
@@ -122,12 +125,13 @@ class Tables:
         self._let_go()
 
     def close(self):
-        """Close the 3x3 file; it is opened and checked again when next needed."""
-        if self.file3 is not None:
-            self.file3.close()
-        self.file3 = None
-        self._done[0] = 0
-        self._loading[0] = None
+        """Close the files; they are opened and checked again when next needed."""
+        for stream in (self.file3, self._file4):
+            if stream is not None:
+                stream.close()
+        self.file3 = self._file4 = self.stages4 = None
+        self._done[0] = self._done[1] = 0
+        self._loading[0] = self._loading[1] = None
 
     def blocks(self, width, height):
         """The blocks of this size, made once (see ``blocks.make_blocks``)."""
@@ -175,6 +179,21 @@ class Tables:
         work.reads += count
         work.expanded += count
         return count
+
+
+class Stored:
+    """A table left on the drive: ``stored[i]`` is its byte ``i``, read from the open file
+    (``offset`` bytes in) into ``byte``, a buffer of one. Nothing is allocated per read."""
+
+    def __init__(self, stream, offset, byte):
+        self._stream = stream
+        self._offset = offset
+        self._byte = byte
+
+    def __getitem__(self, index):
+        self._stream.seek(self._offset + index)
+        self._stream.readinto(self._byte)
+        return self._byte[0]
 
 
 def _stages():
