@@ -3,10 +3,11 @@
 """Hints asked for by the player or by the demo, worked out a step on each pass of the loop,
 so that the screen never freezes while one is found (see :mod:`puzzle.solver`).
 
-The hinter is made on the pass after a hint is first asked for, not at start-up, and works
-from the pass after that (importing it and a search step are not one pass's heap); it is let
-go of on the intro (:meth:`Hints.release`), with its modules: a game played without hints
-never holds the solver's code and tables (about 25 KB on the badge).
+The hinter is made by the first step after a hint is first asked for (in the pass of the
+press that asked; on the next pass for the demo), not at start-up, and works from the pass
+after that (importing it and a search step are not one pass's heap); it is let go of when a
+game ends and on the intro (:meth:`Hints.release`), with its modules: a game played without
+hints never holds the solver's code and data (about 18 KB on the badge).
 
 When the heap runs out for hints (making the hinter, or in one of its steps: its tables are
 loaded, or built when a file is bad, a step at a time), hints are off for the rest of the
