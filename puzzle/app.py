@@ -7,7 +7,6 @@ from .hints import SOLVER, make_solver
 from .records import Records
 from .saves import SLOT, Saves, remember_picture
 from .settings import Settings
-from .unload import unload
 from .view import View
 
 # images/ beside code.py, wherever the game is started from
@@ -51,11 +50,9 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
         problems.extend(saves.problems)
     records = Records(saves)
     problems.extend(records.problems)
-    from .pictures import find_sets
+    from .pictures import find_sets  # let go of by the view once it has checked the first set
 
     names = find_sets(images)
-    del find_sets
-    unload("puzzle.pictures")  # the view imports it again to check a set, and lets it go
     picture, problem = first_picture(names, saves and saves.get("picture"), settings.PICTURE)
     if problem:
         problems.append(problem)

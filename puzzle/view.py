@@ -83,13 +83,12 @@ class View:
             self._picture.pop()
         self._drop_tiles()
         if name is not None:
-            # The checks are needed only now: their module goes again, and its heap with it.
             from . import pictures
 
-            try:
-                self._check_set(pictures, self._images + "/" + name, sizes, problems)
-            finally:
-                unload("puzzle.pictures")
+            self._check_set(pictures, self._images + "/" + name, sizes, problems)
+        # The checks are needed only now (and at start-up, to find the sets): their module
+        # goes, and its heap with it.
+        unload("puzzle.pictures")
         return problems
 
     def _check_set(self, pictures, folder, sizes, problems):

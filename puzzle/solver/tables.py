@@ -27,7 +27,7 @@ class Tables:
 
     def __init__(self, hints_3x3=None, hints_4x4=None):
         self._paths = (hints_3x3, hints_4x4)  # None: the file beside the solver's modules
-        self._header = 0  # bytes before the 3x3 table in file3
+        self._table3 = None  # file3's table (a Stored)
         self._small = None
         self.problems = []
         self.file3 = None
@@ -83,7 +83,8 @@ class Tables:
         stream, problem = yield from files.checked(path, files.KIND_3X3, files.SIZE_3X3, work)
         self._report(problem)
         self.file3 = stream
-        self._header = files.HEADER_SIZE
+        if stream is not None:
+            self._table3 = Stored(stream, files.HEADER_SIZE, self._byte)
         del files
         self._finish(0)
         yield
@@ -129,7 +130,7 @@ class Tables:
         for stream in (self.file3, self._file4):
             if stream is not None:
                 stream.close()
-        self.file3 = self._file4 = self.stages4 = None
+        self.file3 = self._file4 = self._table3 = self.stages4 = None
         self._done[0] = self._done[1] = 0
         self._loading[0] = self._loading[1] = None
 
@@ -155,9 +156,7 @@ class Tables:
         return self._read(index)
 
     def _read(self, index):
-        self.file3.seek(self._header + (index >> 2))
-        self.file3.readinto(self._byte)
-        return (self._byte[0] >> ((index & 3) << 1)) & 3
+        return (self._table3[index >> 2] >> ((index & 3) << 1)) & 3
 
     def end_distance(self, work):
         """Exact moves left for the working board's last 3x3 block (its other blocks done).
