@@ -78,10 +78,9 @@ class Badge:
     def describe(self):
         """A line for the serial console: firmware, board and free heap."""
         gc.collect()
-        return "CircuitPython %s on %s, %d bytes free" % (
-            ".".join(str(part) for part in sys.implementation.version),
-            os.uname().machine, gc.mem_free(),
-        )
+        # CircuitPython 10's version has a fourth part, an empty string: three numbers say it.
+        return "CircuitPython %d.%d.%d on %s, %d bytes free" % (
+            sys.implementation.version[:3] + (os.uname().machine, gc.mem_free()))
 
 
 class _Joystick:

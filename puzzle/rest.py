@@ -23,7 +23,8 @@ class Rest:
 
     :param screen: the display, whose ``brightness`` (0 to 1) is lowered while dimmed
     :param lights: a :class:`Shade` over the NeoPixels, or None
-    :param float dim_seconds: without a press for this long, the screen dims (0: never)
+    :param float dim_seconds: without a press for this long, the screen dims (0: never; never
+        either on a display whose brightness cannot be set)
     :param float rest_seconds: the sleep at the end of a pass with nothing moving
     :param clock: a function returning whole milliseconds (default ``adafruit_ticks.ticks_ms``)
     :param sleep: a function that sleeps for seconds (default ``time.sleep``)
@@ -33,8 +34,13 @@ class Rest:
                  sleep=None):
         self._screen = screen
         self._lights = lights
-        self._bright = screen.brightness  # as it was: what a press brings back
-        self._dim = min(DIM_BRIGHTNESS, self._bright)  # never brighter than it was
+        try:
+            self._bright = screen.brightness  # as it was: what a press brings back
+        except (AttributeError, RuntimeError):  # a screen without a backlight control
+            print("Dimming off: this display's brightness cannot be set")
+            self._bright = None
+            dim_seconds = 0
+        self._dim = min(DIM_BRIGHTNESS, self._bright or 0)  # never brighter than it was
         self._dim_after = int(dim_seconds * 1000)
         self._rest = rest_seconds
         self._clock = clock or ticks_ms

@@ -1,0 +1,71 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""Run a drive's ``code.py`` on the real CircuitPython with the session's stand-ins.
+
+The ``-c`` program of :mod:`runtime` imports this from the host, then :func:`main` makes the
+stand-ins (before the game, so that they sit at the bottom of the heap), measures what they
+hold, mounts the FAT image at ``/`` as the badge mounts CIRCUITPY, and runs ``code.py`` as
+the badge does. It reports on stdout, a line each: ``STANDINS bytes``, ``SHOT {json}`` at each
+shot, then ``DONE 1`` (the script ran to its end), ``MOSTHELD bytes`` and the ``nvm`` as
+``NVM hex`` lines.
+"""
+
+import binascii
+import gc
+import json
+import sys
+
+
+def main(config_path, base):
+    """Run the session that ``config_path`` (a JSON file on the host) describes.
+
+    :param int base: bytes in use before the runner was imported (the interpreter's own)
+    """
+    with open(config_path) as file:
+        config = json.load(file)
+    import adafruit_bus_device.i2c_device  # noqa: F401  (each stand-in made now, see above)
+    import analogio  # noqa: F401
+    import audioio  # noqa: F401
+    import busio  # noqa: F401
+    import digitalio  # noqa: F401
+    import keypad
+    import microcontroller
+    import neopixel_write  # noqa: F401
+    import pybadge_board
+    import session
+    import session_time
+    import supervisor  # noqa: F401
+
+    import cpsim
+
+    sys.modules["board"] = pybadge_board
+    sys.modules["time"] = session_time
+    sys.modules["random"] = session.Random(config["seed"])
+    microcontroller.load(config["nvm"])
+    keypad.collect_each_pass = config["collect"]
+    shots = config["shots"]
+    figures = [0]  # the stand-ins' bytes, once known
+
+    def shoot(name, game):
+        gc.collect()
+        state = session.describe(game)
+        state["name"] = name
+        state["held"] = gc.mem_alloc() - base - figures[0]  # the game's, after a collection
+        state["free"] = gc.mem_free()
+        if shots:
+            cpsim.capture(shots + "/" + name + ".png")
+        print("SHOT " + json.dumps(state))
+
+    session.driver = session.Driver(config["steps"], shoot)
+    config = None
+    gc.collect()
+    figures[0] = gc.mem_alloc() - base
+    print("STANDINS %d" % figures[0])
+    cpsim.mount_flash(config_path.replace(".json", ".img"))
+    sys.path[:] = ["", "/", ".frozen", "/lib"]
+    cpsim.exec_file("/code.py")
+    print("DONE %d" % session.driver.done)
+    print("MOSTHELD %d" % (keypad.most_held - base - figures[0]))
+    nvm = microcontroller.nvm
+    for start in range(0, len(nvm), 512):
+        print("NVM " + binascii.hexlify(nvm[start:start + 512]).decode())

@@ -1,0 +1,162 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""The real CircuitPython at hand, driven from the desktop: drives, runs and their screens.
+
+The runtime is CircuitPython 10.2.1's unix port built with its own displayio and a 160x128
+screen (``../shared/circuitpython/circuitpython`` beside the project, or wherever the
+``CIRCUITPYTHON`` environment variable names it); a maker's clone has neither, and the gates
+that need it are skipped then. :func:`run` puts a drive's tree into a FAT image (pyfatfs, as
+the badge's CIRCUITPY is FAT) and runs its ``code.py`` there with the stand-ins of
+``standins/`` through :mod:`cprunner`; :func:`run_desktop` plays the same session on the
+desktop renderer (:mod:`desktop_side`); :func:`differences` compares their screens.
+"""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import warnings
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+STANDINS = os.path.join(HERE, "standins")
+SHARED = os.path.join(os.path.dirname(ROOT), "shared", "circuitpython", "circuitpython")
+IMAGE_BYTES = 2 * 1024 * 1024  # the PyBadge's CIRCUITPY: its 2 MB flash chip
+ERASED_NVM = b"\xff" * 8192
+HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+            "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+
+
+def find_runtime():
+    """The runtime's path, or None."""
+    path = os.environ.get("CIRCUITPYTHON") or SHARED
+    return path if os.path.isfile(path) and os.access(path, os.X_OK) else None
+
+
+SKIP_REASON = ("no CircuitPython runtime: set CIRCUITPYTHON=/path/to/circuitpython "
+               "(CI has ../shared/circuitpython/circuitpython)")
+
+
+def make_image(tree, image):
+    """A FAT image of ``IMAGE_BYTES`` holding the files of ``tree``, as CIRCUITPY holds them."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # pyfatfs's fs package warns about pkg_resources
+        from pyfatfs.PyFat import PyFat
+        from pyfatfs.PyFatFS import PyFatFS
+
+    with open(image, "wb") as file:
+        file.truncate(IMAGE_BYTES)
+    fat = PyFat()
+    fat.mkfs(image, fat_type=PyFat.FAT_TYPE_FAT12, label="CIRCUITPY")
+    fat.close()
+    drive = PyFatFS(image, encoding="ascii")
+    try:
+        for folder, dirs, names in os.walk(tree):
+            dirs.sort()
+            here = "/" + os.path.relpath(folder, tree).replace(os.sep, "/").strip(".")
+            for name in dirs:
+                drive.makedir(here.rstrip("/") + "/" + name)
+            for name in sorted(names):
+                with open(os.path.join(folder, name), "rb") as source:
+                    drive.writebytes(here.rstrip("/") + "/" + name, source.read())
+    finally:
+        drive.close()
+
+
+def _config(folder, steps, seed, nvm, shots, **more):
+    """Write the run's JSON and nvm files into ``folder``; the JSON's path."""
+    os.makedirs(shots, exist_ok=True)
+    nvm_path = os.path.join(folder, "nvm.bin")
+    with open(nvm_path, "wb") as file:
+        file.write(nvm)
+    config = dict(steps=steps, seed=seed, nvm=nvm_path, shots=shots, **more)
+    path = os.path.join(folder, "run.json")
+    with open(path, "w") as file:
+        json.dump(config, file)
+    return path
+
+
+def _report(done):
+    """The runner's lines as a dict: shots (by name), done, standins, most_held, nvm."""
+    report = {"shots": {}, "done": False, "output": done.stdout + done.stderr,
+              "returncode": done.returncode}
+    nvm = []
+    for line in done.stdout.splitlines():
+        word, _, rest = line.partition(" ")
+        if word == "SHOT":
+            shot = json.loads(rest)
+            report["shots"][shot["name"]] = shot
+        elif word == "DONE":
+            report["done"] = rest == "1"
+        elif word in ("STANDINS", "MOSTHELD"):
+            report[word.lower()] = int(rest)
+        elif word == "NVM":
+            nvm.append(bytes.fromhex(rest))
+    report["nvm"] = b"".join(nvm)
+    return report
+
+
+def run(tree, steps, folder, heap, seed=7, nvm=ERASED_NVM, shots=True, collect=False,
+        runtime=None):
+    """Run ``tree`` (a drive's files) on the runtime with a heap of ``heap`` bytes, played by
+    ``steps`` (see :mod:`session`); the report of :func:`_report`, its screens in
+    ``folder/runtime``.
+
+    :param bool collect: collect the heap at the start of every pass, to measure what the
+        game holds between passes (``most_held``)
+    """
+    config = _config(folder, steps, seed, nvm, os.path.join(folder, "runtime") if shots else "",
+                     collect=collect)
+    make_image(tree, config.replace(".json", ".img"))
+    program = ("import gc\ngc.collect()\nbase = gc.mem_alloc()\nimport sys\n"
+               "sys.path[:0] = [%r, %r]\nimport cprunner\ncprunner.main(%r, base)\n"
+               % (STANDINS, HERE, config))
+    done = subprocess.run([runtime or find_runtime(), "-X", "heapsize=%d" % heap, "-c", program],
+                          cwd=folder, capture_output=True, text=True, timeout=600)
+    return _report(done)
+
+
+def run_desktop(tree, steps, folder, seed=7, nvm=ERASED_NVM):
+    """The same session on the desktop renderer; the report of :func:`_report` (shots and
+    done), its screens in ``folder/desktop``."""
+    settings = os.path.join(folder, "settings")
+    os.makedirs(settings, exist_ok=True)
+    shutil.copy(os.path.join(tree, "parameters.py"), settings)
+    config = _config(folder, steps, seed, nvm, os.path.join(folder, "desktop"),
+                     settings=settings, drive=os.path.abspath(tree))
+    done = subprocess.run([sys.executable, os.path.join(HERE, "desktop_side.py"), config],
+                          cwd=folder, capture_output=True, text=True, timeout=600,
+                          env=dict(os.environ, **HEADLESS))
+    return _report(done)
+
+
+def differences(runtime_png, desktop_png):
+    """Pixels that differ between the runtime's screen and the desktop's, both as RGB565 (each
+    channel cut to 5, 6 and 5 bits, as the badge's screen shows it): ``[(x, y), ...]``."""
+    from PIL import Image
+
+    def rgb565(path):
+        image = Image.open(path).convert("RGB")
+        return image.size, [(r >> 3, g >> 2, b >> 3) for r, g, b in image.getdata()]
+
+    (width, height), real = rgb565(runtime_png)
+    size, drawn = rgb565(desktop_png)
+    assert size == (width, height), (size, (width, height))
+    return [(index % width, index // width) for index, (a, b) in enumerate(zip(real, drawn))
+            if a != b]
+
+
+def set_parameters(tree, **values):
+    """Change settings in the drive's ``parameters.py`` as a maker would, by hand."""
+    path = os.path.join(tree, "parameters.py")
+    with open(path) as file:
+        text = file.read()
+    for name, value in values.items():
+        line = "%s = %r" % (name, value)
+        text, count = re.subn(r"(?m)^%s\s*=.*$" % name, line, text)
+        if not count:
+            text += line + "\n"
+    with open(path, "w") as file:
+        file.write(text)
