@@ -18,6 +18,7 @@ import microcontroller
 from .feedback import Feedback
 from .outputs import open_neopixels, open_speaker
 from .rest import Shade
+from .unload import unload
 
 # Shift-register key numbers of the PyBadge: 0 = B, 1 = A, 2 = START, 3 = SELECT, then the d-pad.
 _KEY_NAMES = ("b", "a", "start", "select", "right", "down", "up", "left")
@@ -45,10 +46,14 @@ class Badge:
         self._event = keypad.Event()  # reused for every key event: nothing allocated per press
         self.game = None  # set by code.py, as on the desktop (whose mouse asks it about a click)
         self._tilt = None  # the accelerometer's tilts as presses, with TILT on
-        if settings.TILT:  # its module and library are imported only then: no RAM otherwise
+        if settings.TILT:  # its modules and library are imported only then: no RAM otherwise
             from .accelerometer import open_tilt
 
             self._tilt = open_tilt(board, settings.TILT_DEGREES)
+            if self._tilt is None:  # no accelerometer: what would have read it goes
+                del open_tilt
+                unload("puzzle.accelerometer")
+                unload("puzzle.tilt")
         neopixels = open_neopixels(board) if settings.LIGHTS else None
         self.lights = Shade(neopixels, settings.PIXELS) if neopixels else None  # dark when dimmed
         self.feedback = Feedback(

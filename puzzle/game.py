@@ -180,7 +180,12 @@ class Game:
     def _press_on_intro(self, button):
         self._idle_since = self._clock()
         if button in SIZE_BUTTONS:
-            self.board = self._boards[SIZE_BUTTONS.index(button)]
+            board = self._boards[SIZE_BUTTONS.index(button)]
+            problem = self._view.room_for(board)
+            if problem:  # not even numbered tiles fit: the intro says so, the game goes on
+                self._tell([problem])
+                return
+            self.board = board
             self._enter(STATE_SETUP)
         elif button in PICTURE_STEP and len(self._pictures.names) > 1:
             self.notice = summary(self._pictures.step(PICTURE_STEP[button]))

@@ -5,6 +5,7 @@
 The game asks these things of it (a fake with the same methods stands in for it in tests)::
 
     view.use_pictures(name, sizes)  # the picture set to use (None: numbered); -> [problems]
+    view.room_for(board)  # the tiles of board's size made now: "" or why they cannot be
     view.show_picture(board, title, subtitle, notice="")  # the whole picture and text
     view.show_board(board, title="", subtitle="", notice="")  # the tiles, and text over them
     view.show_text(title, subtitle, notice)  # text alone: the board out of sight (paused)
@@ -34,6 +35,7 @@ from .unload import unload
 # Where a picture set's label may be in each tile, from its top-left corner: the corner that
 # tools/picture.py draws it in (two characters, margin and outline included).
 LABEL_CORNER = (0, 0, 16, 13)
+NO_ROOM = "%dx%d: not enough memory for its tiles"
 
 
 class View:
@@ -128,6 +130,13 @@ class View:
             self._draw_cells(board, True)
         self._place_note()
 
+    def room_for(self, board):
+        """Make the tiles of ``board``'s size now unless they are made: "" when they are, else
+        why not (the heap is too short for even numbered tiles: the game stays on the intro)."""
+        if self._use_tiles(board) is None:
+            return NO_ROOM % (board.width, board.height)
+        return ""
+
     def show_board(self, board, title="", subtitle="", notice=""):
         """The tiles of ``board``: only the cells that differ from what is shown are written."""
         self._board_up = True
@@ -156,6 +165,8 @@ class View:
         """Every cell of ``board`` (``whole``: solved, the last cell completing the picture);
         a tile whose label a text box reaches into is drawn as the dark gap."""
         tiles = self._tiles
+        if tiles is None:  # too little memory for any tiles: the text alone
+            return
         gap = board.width * board.height - 1
         texts = self._captions.up
         for position in range(gap + 1):
@@ -206,11 +217,14 @@ class View:
             self._tiles.highlight(position)
 
     def _use_tiles(self, board):
-        """Show the tiles of ``board``'s size, made if the size changed (never during play)."""
+        """Show the tiles of ``board``'s size, made if the size changed (never during play);
+        None when not even numbered tiles fit in the heap."""
         tiles = self._tiles
         if tiles is None or (tiles.columns, tiles.rows) != (board.width, board.height):
             self._drop_tiles()
             tiles = self._tiles = self._make_tiles(board.width, board.height)
+            if tiles is None:
+                return None
             self._layer.append(tiles.group)
         show(self._layer, True)
         return tiles
@@ -233,10 +247,13 @@ class View:
             return Tiles([Layer(sheet[0], sheet[1], width, height)], columns, rows, width,
                          height, n - 1)
         # Numbers are drawn only now: their module goes again, and its heap with it.
-        from . import numbered
-
         try:
+            from . import numbered
+
             return self._draw_tiles(numbered, columns, rows, width, height)
+        except MemoryError:
+            print(NO_ROOM % (columns, rows))
+            return None
         finally:
             unload("puzzle.numbered")
 
@@ -246,12 +263,18 @@ class View:
         n = columns * rows
         if self._whole is not None:
             width, height, kx, ky, x, y = cut(columns, rows)
-            numbers, palette = numbered.overlay(columns, rows, width, height,
-                                                self._number_color, self._labels)
-            self._zone = numbered.badge_box(columns, rows, self._labels)
-            return Tiles([Layer(self._whole, self._whole.pixel_shader, width // kx, height // ky,
-                                kx, ky, x, y), Layer(numbers, palette, width, height)],
-                         columns, rows, width, height, n - 1)
+            try:
+                numbers, palette = numbered.overlay(columns, rows, width, height,
+                                                    self._number_color, self._labels)
+                self._zone = numbered.badge_box(columns, rows, self._labels)
+                return Tiles([Layer(self._whole, self._whole.pixel_shader, width // kx,
+                                    height // ky, kx, ky, x, y),
+                              Layer(numbers, palette, width, height)],
+                             columns, rows, width, height, n - 1)
+            except MemoryError:  # the numbers over the picture: numbered tiles need less
+                print("%dx%d: no memory to cut the picture; numbered tiles" % (columns, rows))
+                numbers = palette = None
+            width, height = tile_size(columns, rows)
         bitmap, palette = numbered.tilesheet(columns, rows, width, height, self._tile_color,
                                              self._number_color, self._labels)
         self._zone = numbered.label_box(columns, rows, width, height, self._labels)

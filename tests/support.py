@@ -119,12 +119,14 @@ class FakeView:
     """Records what the game asks to show, as tuples.
 
     :param problems: picture set name -> the problems ``use_pictures`` reports for it
+    :param no_room: board sizes ``(width, height)`` whose tiles do not fit in the heap
     """
 
-    def __init__(self, problems=None):
+    def __init__(self, problems=None, no_room=()):
         self.shown = []
         self.notes = []
         self.problems = problems or {}
+        self.no_room = no_room
 
     def use_pictures(self, name, sizes):
         self.shown.append(("pictures", name, tuple(sizes)))
@@ -132,6 +134,11 @@ class FakeView:
 
     def show_picture(self, board, title, subtitle, notice=""):
         self.shown.append(("picture", board.width, board.height, title, subtitle, notice))
+
+    def room_for(self, board):
+        if (board.width, board.height) in self.no_room:
+            return "%dx%d: not enough memory for its tiles" % (board.width, board.height)
+        return ""
 
     def show_board(self, board, title="", subtitle="", notice=""):
         self.shown.append(("board", board.tiles, title, subtitle) + ((notice,) if notice else ()))

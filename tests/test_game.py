@@ -774,3 +774,16 @@ def test_redo_after_undoing_past_what_undo_remembers(extra):
         game._play.redo()
     assert game.moves == HISTORY + extra and game.board.tiles == tiles
     assert game._play.redo() == BLOCKED and game.moves == HISTORY + extra
+
+
+def test_a_size_whose_tiles_do_not_fit_stays_on_the_intro_and_says_why():
+    """With too little heap for even numbered 4x4 tiles, B is refused on the intro with the
+    reason in its notice; A still plays 3x3."""
+    view, clock = FakeView(no_room=[(4, 4)]), FakeClock()
+    game = Game(view, clock, setup_seconds=SETUP, won_seconds=WON)
+    game.press("b")
+    assert game.state == "intro"
+    assert game.notice == "4x4: not enough memory for its tiles"
+    assert view.shown[-1][-1] == game.notice
+    start(game, clock, "a")
+    assert (game.board.width, game.board.height) == (3, 3)

@@ -44,6 +44,7 @@ def main(config_path, base):
     microcontroller.load(config["nvm"])
     keypad.collect_each_pass = config["collect"]
     shots = config["shots"]
+    dry = config["dry"]
     figures = [0]  # the stand-ins' bytes, once known
 
     def shoot(name, game):
@@ -52,6 +53,7 @@ def main(config_path, base):
         state["name"] = name
         state["held"] = gc.mem_alloc() - base - figures[0]  # the game's, after a collection
         state["free"] = gc.mem_free()
+        state["modules"] = sorted(name for name in sys.modules if name.startswith("puzzle"))
         if shots:
             cpsim.capture(shots + "/" + name + ".png")
         print("SHOT " + json.dumps(state))
@@ -61,11 +63,17 @@ def main(config_path, base):
     gc.collect()
     figures[0] = gc.mem_alloc() - base
     print("STANDINS %d" % figures[0])
+    if dry:  # the stand-ins' bytes only: the gate sizes the heap by them
+        return
     cpsim.mount_flash(config_path.replace(".json", ".img"))
     sys.path[:] = ["", "/", ".frozen", "/lib"]
     cpsim.exec_file("/code.py")
+    import __main__
+
+    __main__.__dict__.clear()  # the game goes: what follows needs a little heap of its own
+    gc.collect()
     print("DONE %d" % session.driver.done)
     print("MOSTHELD %d" % (keypad.most_held - base - figures[0]))
     nvm = microcontroller.nvm
-    for start in range(0, len(nvm), 512):
-        print("NVM " + binascii.hexlify(nvm[start:start + 512]).decode())
+    for start in range(0, len(nvm), 128):
+        print("NVM " + binascii.hexlify(nvm[start:start + 128]).decode())

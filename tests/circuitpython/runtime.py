@@ -67,7 +67,8 @@ def make_image(tree, image):
 
 def _config(folder, steps, seed, nvm, shots, **more):
     """Write the run's JSON and nvm files into ``folder``; the JSON's path."""
-    os.makedirs(shots, exist_ok=True)
+    if shots:
+        os.makedirs(shots, exist_ok=True)
     nvm_path = os.path.join(folder, "nvm.bin")
     with open(nvm_path, "wb") as file:
         file.write(nvm)
@@ -99,16 +100,17 @@ def _report(done):
 
 
 def run(tree, steps, folder, heap, seed=7, nvm=ERASED_NVM, shots=True, collect=False,
-        runtime=None):
+        dry=False, runtime=None):
     """Run ``tree`` (a drive's files) on the runtime with a heap of ``heap`` bytes, played by
     ``steps`` (see :mod:`session`); the report of :func:`_report`, its screens in
     ``folder/runtime``.
 
     :param bool collect: collect the heap at the start of every pass, to measure what the
         game holds between passes (``most_held``)
+    :param bool dry: make the stand-ins, report their bytes and stop
     """
     config = _config(folder, steps, seed, nvm, os.path.join(folder, "runtime") if shots else "",
-                     collect=collect)
+                     collect=collect, dry=dry)
     make_image(tree, config.replace(".json", ".img"))
     program = ("import gc\ngc.collect()\nbase = gc.mem_alloc()\nimport sys\n"
                "sys.path[:0] = [%r, %r]\nimport cprunner\ncprunner.main(%r, base)\n"
@@ -139,7 +141,9 @@ def differences(runtime_png, desktop_png):
 
     def rgb565(path):
         image = Image.open(path).convert("RGB")
-        return image.size, [(r >> 3, g >> 2, b >> 3) for r, g, b in image.getdata()]
+        data = image.tobytes()
+        return image.size, [(data[i] >> 3, data[i + 1] >> 2, data[i + 2] >> 3)
+                            for i in range(0, len(data), 3)]
 
     (width, height), real = rgb565(runtime_png)
     size, drawn = rgb565(desktop_png)

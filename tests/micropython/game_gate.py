@@ -44,6 +44,9 @@ class FakeView:
     def use_pictures(self, name, sizes):
         return ()
 
+    def room_for(self, board):
+        return ""
+
     def show_picture(self, board, title, subtitle, notice=""):
         pass
 

@@ -1,0 +1,100 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""The game's whole life in four starts of the badge, for the real-runtime gate and bench.
+
+Each run is a drive (the bundle, changed as a maker would change it) and a script of
+:mod:`session`; the ``nvm`` carries over from one run to the next, as the badge's does:
+
+1. ``first``: the bundle as built. The intro and a picture switch; a 3x3 game with moves,
+   undo, the menu's redo and restart, solved; a 4x4 game solved with hints; the demo; a
+   3x3 game of the next picture set, solved (the save now says it was played last).
+2. ``again``: ``MOVE_LIMIT = 3`` and ``TILT = True`` on a badge with no accelerometer. The
+   save read back: the intro opens on the set played last; a challenge run out of moves.
+3. ``pictures``: a drop-in set (``full.bmp`` alone, 24-bit) and a damaged tilesheet
+   (``images/garden/tiles4.bmp`` cut short). The drop-in set at 3x3 and 4x4; the damaged set.
+4. ``numbered``: no picture sets at all: numbered tiles at 3x3 and 4x4.
+"""
+
+import os
+import shutil
+
+from runtime import set_parameters
+
+BACK_TO_INTRO = [["press", "start"], ["press", "up"], ["press", "a"]]  # the menu's last item
+
+
+def _first(tree):
+    """The bundle as built."""
+
+
+def _again(tree):
+    set_parameters(tree, MOVE_LIMIT=3, TILT=True)
+
+
+def _pictures(tree):
+    from PIL import Image
+
+    folder = os.path.join(tree, "images", "dropin")
+    os.makedirs(folder)
+    picture = Image.new("RGB", (160, 128))
+    picture.putdata([(x * 255 // 159, y * 2, (x ^ y) & 0xFF) for y in range(128)
+                     for x in range(160)])
+    picture.save(os.path.join(folder, "full.bmp"))  # 24-bit, as a maker's paint program saves
+    sheet = os.path.join(tree, "images", "garden", "tiles4.bmp")
+    with open(sheet, "r+b") as file:
+        file.truncate(3000)
+    set_parameters(tree, PICTURE="dropin")
+
+
+def _numbered(tree):
+    shutil.rmtree(os.path.join(tree, "images"))
+
+
+RUNS = (
+    ("first", _first, [
+        ["shot", "intro"],
+        ["press", "right"], ["shot", "intro, next set"], ["press", "left"],
+        ["press", "a"], ["shot", "3x3"],
+        ["press", "left"], ["press", "up"], ["press", "right"], ["press", "down"],
+        ["press", "left"], ["shot", "3x3 moved"],
+        ["press", "b"], ["shot", "3x3 undone"],
+        ["press", "start"], ["shot", "menu"], ["press", "down"], ["press", "a"],
+        ["shot", "3x3 redone"],
+        ["press", "start"], ["press", "down"], ["press", "down"], ["press", "a"],
+        ["shot", "3x3 restarted"],
+        ["until", "solved", "a"], ["shot", "3x3 won"], ["wait", 3], ["shot", "3x3 picture"],
+        ["press", "start"],
+        ["press", "b"], ["shot", "4x4"], ["until", "solved", "a"], ["shot", "4x4 won"],
+        ["press", "start"], ["shot", "intro after play"],
+        ["wait", 35], ["shot", "demo"], ["press", "b"], ["shot", "intro after the demo"],
+        ["press", "right"], ["press", "a"], ["until", "solved", "a"], ["press", "start"],
+        ["shot", "intro, seaside played last"],
+    ]),
+    ("again", _again, [
+        ["shot", "intro, the save read back"],
+        ["press", "a"], ["until", "out", "a"], ["shot", "out of moves"],
+        ["press", "start"], ["shot", "intro after a challenge"],
+    ]),
+    ("pictures", _pictures, [
+        ["shot", "intro, drop-in"],
+        ["press", "a"], ["shot", "drop-in 3x3"]] + BACK_TO_INTRO + [
+        ["press", "b"], ["shot", "drop-in 4x4"]] + BACK_TO_INTRO + [
+        ["press", "right"], ["shot", "intro, damaged tilesheet"],
+        ["press", "b"], ["shot", "damaged tilesheet 4x4"]] + BACK_TO_INTRO,
+    ),
+    ("numbered", _numbered, [
+        ["shot", "intro, no pictures"],
+        ["press", "a"], ["shot", "numbered 3x3"]] + BACK_TO_INTRO + [
+        ["press", "b"], ["shot", "numbered 4x4"]] + BACK_TO_INTRO,
+    ),
+)
+
+
+def drive(bundle, folder, change):
+    """A copy of ``bundle`` in ``folder/drive``, changed by ``change``; its path."""
+    tree = os.path.join(folder, "drive")
+    shutil.copytree(bundle, tree)
+    change(tree)
+    return tree
+
+RUNS_BY_NAME = {name: steps for name, _, steps in RUNS}
