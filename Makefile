@@ -1,8 +1,8 @@
 ## Slide, a sliding-picture puzzle for the Adafruit PyBadge: the commands on a computer.
 ##
 ##   make run       play in a window (the first time: makes .venv, installs requirements.txt)
-##   make test      the whole test suite, headless (adds requirements-test.txt and, with npm,
-##                  a 32-bit MicroPython)
+##   make test      the whole test suite, headless (adds requirements-test.txt); with
+##                  CircuitPython at ../shared/circuitpython or $CIRCUITPYTHON, its gate too
 ##   make bench     measurements for the README (not part of the tests)
 ##   make picture SRC=photo.jpg NAME=cat [FORCE=1] [OPTIONS="--fit --colors 16"]
 ##                  a picture set images/cat/ from any image
@@ -24,10 +24,6 @@ PY := $(VENV)/bin/python
 PLAY := $(VENV)/.installed
 TOOLS := $(VENV)/.installed-tools
 TESTS := $(VENV)/.installed-test
-# A 32-bit MicroPython (its WebAssembly port, from npm) for the memory budget: pinned in
-# requirements-test.txt on its "# npm:" line, installed into .venv/npm.
-NPM_PACKAGE := $(shell sed -n 's/^\# npm: //p' requirements-test.txt)
-NPM_STAMP := $(VENV)/npm/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
 .PHONY: help run test bench screenshots picture pictures hints bundle install clean
@@ -68,21 +64,18 @@ $(TESTS): requirements-test.txt $(TOOLS)
 	$(PY) -m pip install -r requirements-test.txt
 	touch $@
 
-$(NPM_STAMP): requirements-test.txt | $(PY)
-	npm install --prefix $(VENV)/npm --no-save --no-audit --no-fund --loglevel=error $(NPM_PACKAGE)
-	touch $(NPM_STAMP)
-
 run: $(PLAY)
 	PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) code.py
 
-test: $(TESTS) $(NPM_STAMP)
+test: $(TESTS)
 	$(HEADLESS) $(VENV)/bin/pytest
 
-bench: $(TESTS) $(NPM_STAMP)
+bench: $(TESTS)
 	$(HEADLESS) $(PY) bench/bench.py
 	$(HEADLESS) $(PY) bench/micropython_bench.py
 	$(HEADLESS) $(PY) bench/solver_bench.py
-	$(HEADLESS) $(PY) bench/budget_bench.py
+	$(HEADLESS) $(PY) bench/circuitpython_bench.py
+	$(HEADLESS) $(PY) bench/timing_bench.py
 	$(HEADLESS) $(PY) bench/dropin_bench.py
 	$(HEADLESS) $(PY) bench/colour_bench.py
 	$(HEADLESS) $(PY) bench/rest_bench.py

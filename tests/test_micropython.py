@@ -298,3 +298,19 @@ def test_the_heap_running_out_in_a_step_of_the_solver_leaves_the_game_playing(tm
     assert low["notice"] == "not enough memory for hints (+1 more)" == low["notice_on_intro"]
     assert done.stdout.count("not enough memory for hints\nhints4x4.bin: bad checksum\n") == 1
     assert low["solved"] and low["record"] == [30, 0, 1] and low["intro"]
+
+
+def test_the_timed_session_runs_for_the_bench(tmp_path):
+    """The timing bench's run: every pass timed, by kind, the start-up with code.py's
+    imports, the games played to solved by hints."""
+    sys.path.append(os.path.join(ROOT, "bench"))
+    from timing_bench import run_unix, timing_script
+
+    done = run_unix(timing_script(tmp_path, {}))
+    assert done.returncode == 0, done.stdout
+    times = result_of(done)["times"]
+    assert len(times["start-up"]) == 1 and "imports" not in times
+    for kind in ("move", "slide", "hint", "scramble", "setup", "record saved",
+                 "picture switch", "demo"):
+        assert times[kind] and min(times[kind]) >= 0, kind
+    assert len(times["record saved"]) == 2 and len(times["scramble"]) == 4

@@ -207,3 +207,26 @@ def test_a_screen_darker_than_the_dim_is_not_brightened():
     now[0] = 1000
     rest.pause(False)
     assert rest.dimmed and screen.brightness == 0.05
+
+
+class NoBacklight:
+    """A display whose brightness cannot be set (CircuitPython raises RuntimeError)."""
+
+    @property
+    def brightness(self):
+        raise RuntimeError("Brightness not adjustable")
+
+    @brightness.setter
+    def brightness(self, value):
+        raise RuntimeError("Brightness not adjustable")
+
+
+def test_a_display_without_brightness_control_plays_on_undimmed(capsys):
+    clock = FakeClock()
+    ticks = lambda: int(clock.now * 1000)  # noqa: E731
+    rest = Rest(NoBacklight(), dim_seconds=1, rest_seconds=0.02, clock=ticks,
+                sleep=lambda seconds: None)
+    assert capsys.readouterr().out == "Dimming off: this display's brightness cannot be set\n"
+    clock.now += 120
+    rest.pause(False)
+    assert not rest.dimmed and rest.let_through("a") == "a"

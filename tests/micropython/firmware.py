@@ -1,17 +1,14 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""``sys``, ``os`` and ``gc`` as the game sees them on the badge, for the budget session.
+"""``sys`` and ``os`` as the game sees them on the badge, for the timing session.
 
 ``install()`` makes ``import`` hand the game (and ``code.py``) stand-ins for them, until
 ``uninstall()``: ``sys.implementation.name`` reads "circuitpython", so that ``code.py`` picks
 the badge's platform; ``os.uname()`` answers, as CircuitPython's does and the unix port's
-cannot; ``gc.collect()`` waits for the session's next collection, so that a pass is measured
-alike in both ports (the WebAssembly port collects only between calls from JavaScript).
-Everything else is the real module's.
+cannot. Everything else is the real module's.
 """
 
 import builtins
-import gc
 import os
 import sys
 
@@ -22,7 +19,7 @@ class _Implementation:
 
 
 class _Uname:
-    machine = "Adafruit PyBadge with samd51j19 (budget gate)"
+    machine = "Adafruit PyBadge with samd51j19 (timing session)"
 
 
 class _Stand:
@@ -41,13 +38,8 @@ def _uname():
     return _Uname
 
 
-def _collect():
-    pass
-
-
 _STANDS = {"sys": _Stand(sys, implementation=_Implementation),
-           "os": _Stand(os, uname=_uname),
-           "gc": _Stand(gc, collect=_collect)}
+           "os": _Stand(os, uname=_uname)}
 _real_import = [None]
 
 

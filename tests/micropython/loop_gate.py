@@ -4,7 +4,7 @@
 pass allocates nothing.
 
 Imported by a script that ``import prelude`` first and runs ``main(config)``, with
-``tests/micropython/fakes`` on the path (as the budget gate). ``code.py`` itself runs, its
+``tests/micropython/fakes`` on the path (as the timing session). ``code.py`` itself runs, its
 ``parameters.py`` changed by ``config`` (``TILT``, ``DIM_SECONDS``...), and the gate plays it a
 pass at a time from the fake keypad's ``on_read`` (each pass looks for a key once). Time is
 fake: the rest's sleeps move the badge's milliseconds (``supervisor.ticks_ms``) on without

@@ -28,7 +28,7 @@ PYBADGE_MODULES = (
 # the libraries in lib/; then the gates' own modules beside this file.
 PROJECT_MODULES = ("puzzle", "parameters", "adafruit_imageload", "adafruit_lis3dh",
                    "adafruit_ticks", "prelude", "harness", "game_gate",
-                   "board_gate", "solver_gate", "features_gate", "budget", "budget_gate",
+                   "board_gate", "solver_gate", "features_gate", "timing", "timing_gate",
                    "firmware", "loop_gate", "lowmem_gate")
 COLLECTIONS = ("namedtuple", "OrderedDict", "deque")
 BLOCKED = "not on the PyBadge's CircuitPython (blocked by tests/micropython/prelude.py)"

@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""A fake ``audiocore`` for the budget gate: a RawSample keeps its buffer, as on the badge."""
+"""A fake ``audiocore`` for the timing session: a RawSample keeps its buffer, as on the badge."""
 
 
 class RawSample:

@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""A fake ``audioio`` for the budget gate: AudioOut plays nothing, at once."""
+"""A fake ``audioio`` for the timing session: AudioOut plays nothing, at once."""
 
 
 class AudioOut:

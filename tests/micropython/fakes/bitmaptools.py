@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""A fake ``bitmaptools`` for the budget gate: C work on the badge, nothing done here."""
+"""A fake ``bitmaptools`` for the timing session: C work on the badge, nothing done here."""
 
 
 def fill_region(bitmap, x1, y1, x2, y2, value):

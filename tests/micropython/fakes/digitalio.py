@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""A fake ``digitalio`` for the budget gate: a pin that remembers its value."""
+"""A fake ``digitalio`` for the timing session: a pin that remembers its value."""
 
 
 class DigitalInOut:

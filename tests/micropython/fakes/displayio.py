@@ -1,13 +1,13 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""A fake ``displayio`` for the budget gate: what the game's view and its libraries call,
+"""A fake ``displayio`` for the timing session: what the game's view and its libraries call,
 drawing nothing, with CircuitPython's buffers allocated at CircuitPython's sizes.
 
 On the badge these objects are C structs on the Python heap with buffers beside them. Here
 every buffer is a ``bytearray`` of exactly the bytes CircuitPython allocates for it (from
 ``shared-module/displayio``: a ``Bitmap``'s pixels in rows of 32-bit words, 12 bytes a
-``Palette`` colour, a byte a ``TileGrid`` cell beyond 4 cells), so the heap the gate measures
-holds them as the badge does. The structs themselves (16 to 96 bytes on the badge) are stood
+``Palette`` colour, a byte a ``TileGrid`` cell beyond 4 cells), so the collector
+has the badge's work to do. The structs themselves (16 to 96 bytes on the badge) are stood
 for by these Python instances, 16 to 32 bytes larger each on a 32-bit heap (more on a 64-bit
 one). Drawing is C work on the badge: nothing is drawn here.
 """

@@ -3,7 +3,7 @@
 """A fake ``keypad`` for the gates: the keys pressed are those a gate puts in ``pending``.
 
 ``on_read`` (None, or a function) is called each time the game looks for a key event: the
-budget gate uses it to stop ``code.py`` on its first look, which is when the intro is on the
+timing session uses it to stop ``code.py`` on its first look, which is when the intro is on the
 screen; the loop gate, to run its script a pass at a time. ``pending`` holds
 ``(key_number, pressed)`` pairs, handed out oldest first.
 """

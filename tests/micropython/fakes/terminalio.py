@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""A fake ``terminalio`` for the budget gate: ``FONT``, 6x12 glyphs in flash on the badge.
+"""A fake ``terminalio`` for the timing session: ``FONT``, 6x12 glyphs in flash on the badge.
 
 The font costs the badge no heap; each ``get_glyph`` makes a Glyph, a named tuple of 8
 fields in CircuitPython (48 bytes on the badge), a tuple of them here (the WebAssembly port's

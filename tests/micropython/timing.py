@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The badge's start and a session of play, pass by pass: for the budget gate and the bench.
+"""The badge's start and a session of play, each pass timed: for the timing bench.
 
 Runs under MicroPython after ``prelude``, with ``tests/micropython/fakes`` on the path: fake
 ``board``, ``keypad``, ``displayio``... that allocate what CircuitPython allocates (see each).
@@ -8,22 +8,18 @@ Runs under MicroPython after ``prelude``, with ``tests/micropython/fakes`` on th
 "circuitpython" to it, ``os.uname()`` answers), until it first looks for a key: the intro is
 then on the screen. The game it built is then played through ``Game.press`` and
 ``Game.tick`` only, on a clock that moves 50 ms a pass: picture switches, a 3x3 and a 4x4
-game with moves, hints and the solution (a record saved in ``nvm``), the self-playing demo,
+game with moves and hints to solved (a record saved in ``nvm``), the self-playing demo,
 then numbered tiles (``make_game`` with no picture sets).
 
-``Session(memory)`` measures each pass: with ``memory`` the heap in use before it (after a
-collection) and at its end with the collector off meanwhile, so that the most the pass can
-have held at once is counted, garbage included; without, its time in microseconds. The
-script is a generator of commands (``Session.run``), each carried out by ``Session.do`` after
-the driver has collected the heap (``gc.collect()``; MicroPython's WebAssembly port collects
-only between calls from JavaScript, so there each command is a call from its runner, see
-``wasm_run.mjs``). The script only reads the game; ``do`` plays it: a generator's frame keeps
-stale pointers to what it once held, and the collector follows them, so a script that played
-the game itself would keep what the game lets go of (a solver, say) alive and counted.
+``Session`` times each pass in microseconds, by kind, from ``code.py``'s first line (its
+imports included: the start-up) on. The heap is measured on the real CircuitPython instead
+(``tests/test_circuitpython.py``); these times are the unix port's Python alone, without
+displayio's C drawing, which is what CIRCUITPYTHON.md's rule of about 100 times slower on a
+badge is calibrated on. The script is a generator of commands (``Session.run``), each
+carried out by ``Session.do``; the script only reads the game, ``do`` plays it.
 """
 
 import array
-import gc
 import sys
 
 import audiocore  # noqa: F401  (the firmware's modules, imported before anything is measured)
@@ -40,7 +36,7 @@ import terminalio  # noqa: F401
 from prelude import CircuitPythonTime, _time
 
 PASS_SECONDS = 0.05  # the fake clock's step per loop pass
-MOST_PASSES = 6000  # room for the times of a session's passes, made before anything is measured
+MOST_PASSES = 6000  # room for the times of a session's passes, made before anything is timed
 KINDS = ("imports", "start-up", "idle", "picture switch", "setup", "scramble", "move", "slide",
          "hint", "record saved", "demo")
 ARROWS = ("up", "down", "left", "right")
@@ -62,38 +58,20 @@ class FakeClock:
         return self.now
 
 
-def _solution(game):
-    """The moves that solve ``game``'s board, a byte each, from the game's own solver (its
-    hints have made it): a Solver of the session's own would be a second set of tables,
-    counted as the game's."""
-    solution = game._hints._hinter.solve(game.board)
-    return bytes(ARROWS.index(direction) for direction in solution)
-
-
 def _start_stop():
     raise Started()
 
 
 class Session:
-    """One run of the badge's start and the scripted play; figures in ``phases``/``marks``."""
+    """One run of the badge's start and the scripted play; times in ``kinds``/``times``."""
 
-    def __init__(self, memory, hog=0):
-        self.memory = memory
-        self.hog = hog  # bytes held from the start on (the gate's negative test)
-        self.held = None
+    def __init__(self):
         self.clock = FakeClock()
         # Made now, so that recording a pass allocates nothing: the kind (index in KINDS) and
-        # time of each pass; the most heap of each phase and each kind.
-        self.kinds = bytearray(MOST_PASSES if not memory else 0)
+        # time of each pass.
+        self.kinds = bytearray(MOST_PASSES)
         self.times = array.array("i", bytearray(4 * len(self.kinds)))
         self.count = 0
-        self.phases = {}
-        self.kind_peaks = {}
-        self.peak = 0
-        self.marks = {}  # name -> bytes in use after a collection
-        self.loaded = {}  # name -> the modules loaded then
-        self.base = 0
-        self.phase = ""
         self.game = None
         self.scope = None
         CircuitPythonTime.monotonic = self.clock
@@ -105,62 +83,40 @@ class Session:
 
     def run(self, rng, play=True):
         """The whole session, as commands for :meth:`do`: the start, then (with ``play``) the
-        script. Between two commands the heap is collected (see the module's docstring)."""
-        yield from self.start(self.memory)
+        script."""
+        yield from self.start()
         if play:
             yield from self.script(rng)
 
     def do(self, command):
         """Carry out a command of :meth:`run`: ``(kind, button)``, a pass of code.py's loop
         (the clock then moves on); ``(kind, function, argument)``, a part of the start;
-        ``(name,)``, a mark; None, nothing (a collection only).
+        None, nothing.
 
         The session itself is a generator, and a generator's frame keeps what it once held
         (stale pointers, which the collector follows): so the game is played here, in plain
         calls, and what the game lets go of is never held by the session's frames."""
         if command is None:
             return
-        if len(command) == 1:
-            self.mark(command[0])
-        elif len(command) == 2:
+        if len(command) == 2:
             self._measure(command[0], self._pass, command[1])
             self.clock.now += PASS_SECONDS
         else:
             self._measure(*command)
 
-    def mark(self, name):
-        """The heap in use now, after a collection, as ``marks[name]``; the modules loaded
-        then as ``loaded[name]`` (the game's and the libraries': what holds their RAM)."""
-        self.marks[name] = gc.mem_alloc() - self.base
-        self.loaded[name] = sorted(module for module in sys.modules
-                                   if module.startswith(("puzzle", "adafruit")))
-
     # -- the start
 
-    def start(self, imports_first):
-        """Run code.py to the intro; with ``imports_first`` its imports are measured apart."""
+    def start(self):
+        """Run code.py, its imports included, to the intro."""
         with open("code.py") as file:
             source = file.read()
         scope = {"__name__": "__main__"}
         yield None
-        self.base = gc.mem_alloc()
-        if imports_first:
-            yield "imports", self._import_badge_modules, None
-            yield ("imports held",)
         keypad.on_read = _start_stop
         yield "start-up", self._run, (source, scope)
         keypad.on_read = None
         self.game = scope["game"]
         self.scope = scope
-        if self.hog:
-            self.held = bytearray(self.hog)
-        yield ("start-up held",)
-
-    def _import_badge_modules(self, _):
-        # What code.py imports on the badge, all the rest through them.
-        __import__("puzzle.badge")
-        __import__("puzzle.app")
-        __import__("puzzle.settings")
 
     def _run(self, job):
         try:
@@ -169,34 +125,21 @@ class Session:
             pass
 
     def _measure(self, kind, function, argument):
-        """Run one pass (or a phase of the start) and record its figure.
+        """Run one pass (or the start) and record its time.
 
         A pass that ends the setup pause is a "scramble", one that solves the board has a
         record saved.
         """
         state = self.game.state if self.game else ""
-        if self.memory:
-            gc.disable()
-            try:
-                function(argument)
-            finally:
-                figure = gc.mem_alloc() - self.base
-                gc.enable()
-        else:
-            began = _time.ticks_us()
-            function(argument)
-            figure = _time.ticks_diff(_time.ticks_us(), began)
+        began = _time.ticks_us()
+        function(argument)
+        figure = _time.ticks_diff(_time.ticks_us(), began)
         if self.game and state != self.game.state:
             if state == "setup":
                 kind = "scramble"
             elif self.game.state == "solved":
                 kind = "record saved"
-        if self.memory:
-            phase = self.phase or kind
-            self.phases[phase] = max(self.phases.get(phase, 0), figure)
-            self.kind_peaks[kind] = max(self.kind_peaks.get(kind, 0), figure)
-            self.peak = max(self.peak, figure)
-        elif self.count < len(self.kinds):
+        if self.count < len(self.kinds):
             self.kinds[self.count] = KINDS.index(kind)
             self.times[self.count] = figure
             self.count += 1
@@ -226,28 +169,22 @@ class Session:
         yield from self.settle()
 
     def solve(self):
-        """Arrows along a solution; the pass that solves it saves the record."""
-        path = _solution(self.game)
-        yield None
-        for index in path:
-            yield "move", ARROWS[index]
-            yield from self.settle()
+        """Hints to solved; the pass that solves it saves the record."""
+        count = 0
+        while self.game.state == "play" and count < 400:
+            yield from self.hint()
+            count += 1
 
-    def play(self, button, size, rng, moves=150, hints=8):
-        """A whole game of ``size`` on ``button``: setup, moves, hints, the solution."""
-        self.phase = "play " + size
+    def play(self, button, rng, moves=150, hints=8):
+        """A whole game of the size of ``button``: setup, moves, hints, then hints to solved."""
         yield "setup", button
         self.clock.now += 2  # the solved tiles' moment
         yield from self.settle("setup")
         for _ in range(moves):
             yield "move", ARROWS[rng.randrange(4)]
             yield from self.settle()
-        yield ("play %s held" % size,)
-        self.phase = "hints " + size
         for _ in range(hints):
             yield from self.hint()
-        yield ("hints %s held" % size,)
-        self.phase = "solve " + size
         yield from self.solve()
         self.clock.now += 5  # "You won!", then the whole picture
         yield "idle", None
@@ -255,13 +192,10 @@ class Session:
 
     def script(self, rng):
         """The session after the start (see the module's docstring)."""
-        self.phase = "pictures"
         for button in ("right", "right", "right", "left", "left", "left"):
             yield "picture switch", button
-        yield from self.play("a", "3x3", rng)
-        yield from self.play("b", "4x4", rng)
-        yield ("intro after play held",)
-        self.phase = "demo"
+        yield from self.play("a", rng)
+        yield from self.play("b", rng)
         self.clock.now += 31  # the intro left alone
         yield "idle", None
         for _ in range(40):
@@ -277,7 +211,6 @@ class Session:
 
         self.game = None
         self.scope.clear()  # code.py's game, platform and modules go
-        self.phase = "numbered"
         settings = load()
         del load, sys.modules["puzzle.settings"]  # as code.py lets go of the settings' rules
         delattr(sys.modules["puzzle"], "settings")
@@ -285,15 +218,13 @@ class Session:
         self.game = make_game(settings, board.DISPLAY, self.clock, rng=rng, images=NOWHERE)
         del make_game, sys.modules["puzzle.app"]  # as code.py lets go of what built the game
         delattr(sys.modules["puzzle"], "app")
-        for button, size in (("a", "3x3"), ("b", "4x4")):
-            self.phase = "numbered " + size
+        for button in ("a", "b"):
             yield "setup", button
             self.clock.now += 2
             yield from self.settle("setup")
             for _ in range(20):
                 yield "move", ARROWS[rng.randrange(4)]
                 yield from self.settle()
-            yield ("numbered %s held" % size,)
             yield "idle", "start"
             yield "idle", "up"  # round to the last item: "Back to intro"
             yield "idle", "a"

@@ -1,0 +1,128 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""The game's heap and time on the real CircuitPython (``make bench``).
+
+Runs the session of the real-runtime gate (``tests/circuitpython/life.py``: the game's whole
+life in four starts of the badge) on CircuitPython 10.2.1 with the bundle as built:
+
+- the smallest heap on which each run completes, bisected to 2 KB (the stand-ins' own bytes,
+  measured in the same run before the game, are added to the heap and left out of the figure);
+- with the badge's heap of ``BADGE_HEAP`` for the game, the heap collected at the start of
+  every pass: the most the game holds between passes, so the lowest free heap seen;
+Times come from ``bench/timing_bench.py``: this build runs at the host's speed, its C drawing
+included, which the rule of about 100 times slower on a badge is not calibrated on.
+
+``--write`` puts the table into ``docs/memory.md`` between its markers.
+"""
+
+import argparse
+import os
+import re
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [os.path.join(ROOT, "tests", "circuitpython"), os.path.join(ROOT, "tools")]
+
+import bundle  # noqa: E402
+import life  # noqa: E402
+import runtime  # noqa: E402
+
+KB = 1024
+BADGE_HEAP = 150 * KB  # the PyBadge's Python heap, about (CIRCUITPYTHON.md)
+GATE_HEAP = 110 * KB  # what the gate gives the game: the badge's less 40 KB for a maker
+LOWEST, HIGHEST, STEP = 40 * KB, 150 * KB, 2 * KB
+BEGIN = "<!-- make bench: bench/circuitpython_bench.py begins -->"
+END = "<!-- make bench: bench/circuitpython_bench.py ends -->"
+
+
+def completes(tree, steps, folder, heap, nvm):
+    report = runtime.run(tree, steps, folder, heap, nvm=nvm, shots=False)
+    return report["done"] and "Traceback" not in report["output"]
+
+
+def smallest_heap(tree, steps, folder, standins, nvm):
+    """The smallest heap for the game (bytes, to ``STEP``) on which the run completes."""
+    low, high = LOWEST, HIGHEST  # fails at low (or is the floor), completes at high
+    while high - low > STEP:
+        middle = (low + high) // 2 // KB * KB
+        if completes(tree, steps, folder, middle + standins, nvm):
+            high = middle
+        else:
+            low = middle
+    return high
+
+
+def measure(bundle_folder, work):
+    """A row of figures for each run of the session."""
+    rows = []
+    nvm = runtime.ERASED_NVM
+    for name, change, steps in life.RUNS:
+        folder = os.path.join(work, name)
+        os.makedirs(folder)
+        tree = life.drive(bundle_folder, folder, change)
+        standins = runtime.run(tree, steps, folder, BADGE_HEAP, nvm=nvm, dry=True)["standins"]
+        report = runtime.run(tree, steps, folder, BADGE_HEAP + standins, nvm=nvm, shots=False,
+                             collect=True)
+        assert report["done"], report["output"][-2000:]
+        rows.append({"run": name, "standins": standins,
+                     "smallest": smallest_heap(tree, steps, folder, standins, nvm),
+                     "most held": report["mostheld"],
+                     "lowest free": BADGE_HEAP - report["mostheld"]})
+        nvm = report["nvm"]
+    return rows
+
+
+def table(rows, size):
+    """The figures as Markdown."""
+    lines = [
+        "| run of the session | smallest heap it completes on | most held between passes "
+        "| lowest free of %d KB | stand-ins (apart) |" % (BADGE_HEAP // KB),
+        "|---|---|---|---|---|"]
+    for row in rows:
+        lines.append("| %s | %.0f KB | %.1f KB | %.1f KB | %.1f KB |" % (
+            row["run"], row["smallest"] / KB, row["most held"] / KB, row["lowest free"] / KB,
+            row["standins"] / KB))
+    smallest = max(row["smallest"] for row in rows)
+    held = max(row["most held"] for row in rows)
+    lines += [
+        "",
+        "The whole session completes on **%.0f KB** for the game; the gate gives it %.0f KB "
+        "(%.0f KB to spare). Between passes the game holds at most %.1f KB, so at least "
+        "%.1f KB of the badge's %.0f KB stay free. The bundle is %.1f KB." % (
+            smallest / KB, GATE_HEAP / KB, (GATE_HEAP - smallest) / KB, held / KB,
+            (BADGE_HEAP - held) / KB, BADGE_HEAP / KB, size / KB)]
+    return "\n".join(lines)
+
+
+def write(path, text):
+    """Put ``text`` between the markers of the file at ``path``."""
+    with open(path) as file:
+        content = file.read()
+    pattern = re.compile(re.escape(BEGIN) + ".*?" + re.escape(END), re.S)
+    assert pattern.search(content), "%s has no markers %s" % (path, BEGIN)
+    content = pattern.sub(lambda match: "%s\n%s\n%s" % (BEGIN, text, END), content)
+    with open(path, "w") as file:
+        file.write(content)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--write", action="store_true",
+                        help="put the table into docs/memory.md, between its markers")
+    args = parser.parse_args(argv)
+    if runtime.find_runtime() is None:
+        print("circuitpython bench skipped: " + runtime.SKIP_REASON)
+        return 0
+    with tempfile.TemporaryDirectory() as work:
+        target = os.path.join(work, "CIRCUITPY")
+        size = bundle.build(target)
+        text = table(measure(target, work), size)
+    print(text)
+    if args.write:
+        write(os.path.join(ROOT, "docs", "memory.md"), text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

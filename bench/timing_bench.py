@@ -1,0 +1,158 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""The badge's start-up time and loop passes (``make bench``): markdown tables.
+
+From the session of ``tests/micropython/timing.py`` (``code.py`` to the intro on fake
+firmware modules, then picture switches, a 3x3 and a 4x4 game with moves and hints to
+solved, the demo, numbered tiles), through ``Game.press`` and ``Game.tick`` only, in
+MicroPython's unix port, whose speed CIRCUITPYTHON.md's rule relates to a badge's (the heap is
+measured on the real CircuitPython: ``bench/circuitpython_bench.py``):
+
+- **start-up**: the time from ``code.py``'s first line to the intro, from the bundle's
+  ``.mpy`` files and from the ``.py`` sources they are made of, and the badge's estimate at
+  ``FACTOR`` times slower (measured range 50-120x, see CIRCUITPYTHON.md);
+- **loop passes**: the time of each pass (a press and a tick, or a tick), by kind: max, 99th
+  percentile and median, each pass the least of ``RUNS`` runs (the session is the same every
+  run: a seeded game on a fake clock), and the badge's estimate.
+"""
+
+import argparse
+import contextlib
+import io
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.append(os.path.join(ROOT, "tests"))  # last, so that code.py cannot hide `code`
+sys.path.append(os.path.join(ROOT, "tools"))
+
+import bundle  # noqa: E402
+from test_micropython import MICROPYTHON, gate_tree, result_of  # noqa: E402
+
+RUNS = 5  # the whole session, timed pass by pass
+START_RUNS = 9  # the start-up alone, from each kind of file
+FACTOR, FACTOR_LOW, FACTOR_HIGH = 100, 50, 120
+
+
+def timing_script(folder, config):
+    """A script that runs the timing session with ``config``; its path."""
+    script = os.path.join(str(folder), "timing_run.py")
+    with open(script, "w") as file:
+        file.write("import prelude\nimport timing_gate\ntiming_gate.main(%r)\n" % (config,))
+    return script
+
+
+def run_unix(script, tree=None, heap="1024wK"):
+    """Run ``script`` in the unix port, in ``tree`` (the gates' bundle by default), with the
+    fake firmware modules on the path; a heap with room to spare: times, not memory."""
+    tree = tree or gate_tree()
+    gates = os.path.join(ROOT, "tests", "micropython")
+    path = [gates, os.path.join(gates, "fakes"), tree, os.path.join(tree, "lib")]
+    env = dict(os.environ, MICROPYPATH=os.pathsep.join(path))
+    return subprocess.run([MICROPYTHON, "-X", "heapsize=" + heap, script], cwd=tree, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+def checked(done, what):
+    if done.returncode:
+        sys.exit("%s failed:\n%s%s" % (what, done.stdout, done.stderr))
+    return result_of(done)
+
+
+def source_tree(folder):
+    """The gates' bundle with every compiled module replaced by its ``.py`` source."""
+    tree = os.path.join(folder, "CIRCUITPY")
+    shutil.copytree(gate_tree(), tree)
+    for path, source in bundle.bundle_files().items():
+        if bundle.is_compiled(path, source):
+            os.remove(os.path.join(tree, path))
+            shutil.copy(source, os.path.join(tree, path[:-4] + ".py"))
+    return tree
+
+
+def badge(us):
+    return "%.2f s (%.2f–%.2f)" % (us * FACTOR / 1e6, us * FACTOR_LOW / 1e6,
+                                   us * FACTOR_HIGH / 1e6)
+
+
+def percentile(values, share):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def timed(folder, tree, play, runs):
+    """The passes' times of ``runs`` runs, each pass the least of them, by kind."""
+    script = timing_script(folder, {"play": play})
+    best = None
+    for _ in range(runs):
+        # A heap with room to spare: times, not memory (the run keeps its own records too).
+        times = checked(run_unix(script, tree), "the timed session")["times"]
+        if best is None:
+            best = times
+        else:
+            assert sorted(best) == sorted(times) and all(
+                len(best[kind]) == len(times[kind]) for kind in best), "the runs differ"
+            best = {kind: [min(a, b) for a, b in zip(best[kind], times[kind])]
+                    for kind in best}
+    return best
+
+
+def timing(folder):
+    compiled = timed(folder, None, True, RUNS)
+    after = timed(folder, None, False, START_RUNS)["start-up"][0]
+    before = timed(folder, source_tree(os.path.join(folder, "timed")), False,
+                   START_RUNS)["start-up"][0]
+    print("\n| start-up, code.py's first line to the intro | unix port | badge at %dx "
+          "(%d–%dx) |\n|---|---|---|" % (FACTOR, FACTOR_LOW, FACTOR_HIGH))
+    print("| from `.py` sources | %.0f ms | %s |" % (before / 1000, badge(before)))
+    print("| from the bundle's `.mpy` (as shipped) | %.0f ms | %s |" % (after / 1000, badge(after)))
+    print("\n| loop pass | passes | unix port: max / p99 / median | badge at %dx: max "
+          "(%d–%dx) | badge: median |\n|---|---|---|---|---|" % (
+              FACTOR, FACTOR_LOW, FACTOR_HIGH))
+    for kind in ("move", "slide", "hint", "scramble", "setup", "record saved",
+                 "picture switch", "demo", "idle"):
+        times = compiled.get(kind)
+        if not times:
+            continue
+        print("| %s | %d | %.2f / %.2f / %.3f ms | %s | %.3f s |" % (
+            kind, len(times), max(times) / 1000, percentile(times, 0.99) / 1000,
+            percentile(times, 0.5) / 1000, badge(max(times)),
+            percentile(times, 0.5) * FACTOR / 1e6))
+    print("\nMicroPython's unix port on this computer: the start-up the fastest of %d runs, "
+          "each loop pass the fastest of %d; the "
+          "collector running as it needs to (its pauses are in the maxima). Not in these "
+          "times: what CircuitPython does in C (drawing the changed areas and sending them "
+          "over SPI, at least 13.7 ms a full frame; reading files from flash)." % (
+              START_RUNS, RUNS))
+
+
+BEGIN = "<!-- make bench: bench/timing_bench.py begins -->"
+END = "<!-- make bench: bench/timing_bench.py ends -->"
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--write", action="store_true",
+                        help="also put the tables into docs/memory.md, between its markers")
+    write = parser.parse_args(argv).write
+    out = io.StringIO()
+    with tempfile.TemporaryDirectory() as folder, contextlib.redirect_stdout(out):
+        timing(folder)
+    print(out.getvalue(), end="")
+    if write:
+        path = os.path.join(ROOT, "docs", "memory.md")
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+        pattern = re.compile(re.escape(BEGIN) + ".*?" + re.escape(END), re.S)
+        assert pattern.search(text), "%s has no markers %s" % (path, BEGIN)
+        text = pattern.sub(lambda _: BEGIN + "\n" + out.getvalue() + END, text)
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(text)
+
+
+if __name__ == "__main__":
+    main()
