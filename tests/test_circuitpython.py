@@ -124,6 +124,27 @@ def test_the_game_fits_its_heap_with_the_stand_ins_measured_apart(life_runs):
             assert 0 < state["held"] < GAME_HEAP, (name, shot)
 
 
+def test_a_pass_of_play_allocates_nothing_with_the_real_view(life_runs):
+    """Arrows that move, arrows that cannot, undos and the glides between them, watched pass
+    by pass on the real displayio: not a byte allocated (a collection would show as less)."""
+    first = life_runs["first"][0]
+    assert first["watched"] >= 30
+    assert first["mostwatched"] == 0
+
+
+def test_a_loop_that_allocates_fails_the_watch(built_bundle, tmp_path):
+    """The watch can fail: a code.py whose loop makes a list each pass is caught by it."""
+    name, change, steps = life.RUNS[0]
+    tree = life.drive(built_bundle[0], str(tmp_path), change)
+    path = os.path.join(tree, "code.py")
+    with open(path) as file:
+        source = file.read()
+    with open(path, "w") as file:
+        file.write(source.replace("    game.tick()\n", "    game.tick()\n    junk = [0, 1]\n"))
+    real = runtime.run(tree, steps, str(tmp_path), 150 * 1024, shots=False)
+    assert real["done"] and real["mostwatched"] > 0
+
+
 def test_a_feature_that_is_unavailable_leaves_none_of_its_modules(life_runs):
     """TILT on, no accelerometer: its modules go once that is known."""
     again = life_runs["again"][0]

@@ -6,8 +6,8 @@ The ``-c`` program of :mod:`runtime` imports this from the host, then :func:`mai
 stand-ins (before the game, so that they sit at the bottom of the heap), measures what they
 hold, mounts the FAT image at ``/`` as the badge mounts CIRCUITPY, and runs ``code.py`` as
 the badge does. It reports on stdout, a line each: ``STANDINS bytes``, ``SHOT {json}`` at each
-shot, then ``DONE 1`` (the script ran to its end), ``MOSTHELD bytes`` and the ``nvm`` as
-``NVM hex`` lines.
+shot, then ``DONE 1`` (the script ran to its end), ``MOSTHELD bytes``, ``WATCHED passes`` and
+``MOSTWATCHED bytes`` (see the ``keypad`` stand-in) and the ``nvm`` as ``NVM hex`` lines.
 """
 
 import binascii
@@ -74,6 +74,8 @@ def main(config_path, base):
     gc.collect()
     print("DONE %d" % session.driver.done)
     print("MOSTHELD %d" % (keypad.most_held - base - figures[0]))
+    print("WATCHED %d" % keypad.watched_passes)
+    print("MOSTWATCHED %d" % keypad.most_watched)
     nvm = microcontroller.nvm
     for start in range(0, len(nvm), 128):
         print("NVM " + binascii.hexlify(nvm[start:start + 128]).decode())

@@ -62,6 +62,10 @@ RUNS = (
         ["shot", "3x3 redone"],
         ["press", "start"], ["press", "down"], ["press", "down"], ["press", "a"],
         ["shot", "3x3 restarted"],
+        ["watch", True],  # moves, moves that cannot be made, undos: watched pass by pass
+        ["press", "left"], ["press", "up"], ["press", "up"], ["press", "right"],
+        ["press", "b"], ["press", "down"], ["press", "b"], ["press", "left"],
+        ["watch", False],
         ["until", "solved", "a"], ["shot", "3x3 won"], ["wait", 3], ["shot", "3x3 picture"],
         ["press", "start"],
         ["press", "b"], ["shot", "4x4"], ["until", "solved", "a"], ["shot", "4x4 won"],

@@ -80,7 +80,8 @@ def _config(folder, steps, seed, nvm, shots, **more):
 
 
 def _report(done):
-    """The runner's lines as a dict: shots (by name), done, standins, most_held, nvm."""
+    """The runner's lines as a dict: shots (by name), done, nvm and the figures (standins,
+    mostheld, watched, mostwatched)."""
     report = {"shots": {}, "done": False, "output": done.stdout + done.stderr,
               "returncode": done.returncode}
     nvm = []
@@ -91,7 +92,7 @@ def _report(done):
             report["shots"][shot["name"]] = shot
         elif word == "DONE":
             report["done"] = rest == "1"
-        elif word in ("STANDINS", "MOSTHELD"):
+        elif word in ("STANDINS", "MOSTHELD", "WATCHED", "MOSTWATCHED"):
             report[word.lower()] = int(rest)
         elif word == "NVM":
             nvm.append(bytes.fromhex(rest))

@@ -12,7 +12,9 @@ both play the same game pass for pass:
 - a step of the script is a list: ``["press", button]`` when the game takes input;
   ``["wait", seconds]`` of passes without a press; ``["shot", name]``, the screen and the
   game described when it takes input; ``["until", state, button]``, ``button`` whenever the
-  game takes input until it is in ``state`` (``"a"`` until solved: hints play it).
+  game takes input until it is in ``state`` (``"a"`` until solved: hints play it);
+  ``["watch", True]`` (or False) from when the game takes input: the ``keypad`` stand-in
+  measures what each pass allocates while it is on.
 """
 
 PASSES_PER_SECOND = 32
@@ -84,6 +86,7 @@ class Driver:
         self.passes = 0
         self.at = 0  # the step being played
         self._until = -1  # the tick a wait ends on
+        self.watching = False
         self.done = False
 
     def seconds(self):
@@ -119,6 +122,8 @@ class Driver:
                 return step[1]
             elif kind == "shot":
                 self.shoot(step[1], game)
+            elif kind == "watch":
+                self.watching = step[1]
             elif game.state != step[1]:  # "until"
                 return step[2]
             self.at += 1

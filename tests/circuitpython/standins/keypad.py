@@ -15,6 +15,11 @@ KEY_NUMBERS = {"b": 0, "a": 1, "start": 2, "select": 3, "right": 4, "down": 5, "
                "left": 7}  # the PyBadge's shift register, in its order
 collect_each_pass = False  # the bench's run: the heap held between passes, after a collection
 most_held = 0  # bytes in use at the start of a pass, at most (with collect_each_pass)
+# Bytes allocated in a pass (a press, a tick, the rest) while the script watches, at most: the
+# heap in use from the start of one pass to the next, with no collection between them.
+most_watched = 0
+watched_passes = 0
+_watched = -1  # bytes in use at the start of the last pass, if it was watched
 
 
 class Event:
@@ -27,11 +32,20 @@ class Event:
 
 class _Events:
     def get_into(self, event):
-        global most_held
+        global most_held, most_watched, watched_passes, _watched
         if collect_each_pass:
             gc.collect()
             most_held = max(most_held, gc.mem_alloc())
-        button = session.driver.next_press(__main__.game)
+        driver = session.driver
+        if driver.watching:
+            now = gc.mem_alloc()
+            if 0 <= _watched <= now:  # no collection in between
+                most_watched = max(most_watched, now - _watched)
+                watched_passes += 1
+            _watched = now
+        button = driver.next_press(__main__.game)
+        if not driver.watching:
+            _watched = -1
         if button is None:
             return False
         event.key_number = KEY_NUMBERS[button]
