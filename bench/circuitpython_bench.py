@@ -9,6 +9,10 @@ life in four starts of the badge) on CircuitPython 10.2.1 with the bundle as bui
   measured in the same run before the game, are added to the heap and left out of the figure);
 - with the badge's heap of ``BADGE_HEAP`` for the game, the heap collected at the start of
   every pass: the most the game holds between passes, so the lowest free heap seen;
+- for each module the game imports late and lets go of, the same with it held from its
+  first import on: what letting it go saves, at the worst moment, in smallest heap and in
+  the most held between passes.
+
 Times come from ``bench/timing_bench.py``: this build runs at the host's speed, its C drawing
 included, which the rule of about 100 times slower on a badge is not calibrated on.
 
@@ -32,45 +36,69 @@ KB = 1024
 BADGE_HEAP = 150 * KB  # the PyBadge's Python heap, about (CIRCUITPYTHON.md)
 GATE_HEAP = 110 * KB  # what the gate gives the game: the badge's less 40 KB for a maker
 LOWEST, HIGHEST, STEP = 40 * KB, 150 * KB, 2 * KB
+# The modules the game lets go of (by the prefix of their names) and who does.
+LET_GO = (
+    ("puzzle.settings", "code.py, once the settings are checked"),
+    ("puzzle.app", "code.py, once the game is built"),
+    ("puzzle.pictures", "the view, once a picture set is checked"),
+    ("puzzle.numbered", "the view, once numbered tiles are drawn"),
+    ("adafruit_imageload", "the view, once a tilesheet is loaded"),
+    ("puzzle.solver", "the hints, between games"),
+    ("puzzle.solver.files", "the solver, once its tables are read in"),
+)
 BEGIN = "<!-- make bench: bench/circuitpython_bench.py begins -->"
 END = "<!-- make bench: bench/circuitpython_bench.py ends -->"
 
 
-def completes(tree, steps, folder, heap, nvm):
-    report = runtime.run(tree, steps, folder, heap, nvm=nvm, shots=False)
+def completes(tree, steps, folder, heap, nvm, keep=()):
+    report = runtime.run(tree, steps, folder, heap, nvm=nvm, shots=False, keep=keep)
     return report["done"] and "Traceback" not in report["output"]
 
 
-def smallest_heap(tree, steps, folder, standins, nvm):
+def smallest_heap(tree, steps, folder, standins, nvm, keep=()):
     """The smallest heap for the game (bytes, to ``STEP``) on which the run completes."""
     low, high = LOWEST, HIGHEST  # fails at low (or is the floor), completes at high
     while high - low > STEP:
         middle = (low + high) // 2 // KB * KB
-        if completes(tree, steps, folder, middle + standins, nvm):
+        if completes(tree, steps, folder, middle + standins, nvm, keep):
             high = middle
         else:
             low = middle
     return high
 
 
-def measure(bundle_folder, work):
-    """A row of figures for each run of the session."""
+def measure(bundle_folder, work, keep=(), bisect=True):
+    """A row of figures for each run of the session (``keep``: see ``runtime.run``)."""
     rows = []
     nvm = runtime.ERASED_NVM
     for name, change, steps in life.RUNS:
-        folder = os.path.join(work, name)
-        os.makedirs(folder)
+        folder = tempfile.mkdtemp(prefix=name, dir=work)
         tree = life.drive(bundle_folder, folder, change)
         standins = runtime.run(tree, steps, folder, BADGE_HEAP, nvm=nvm, dry=True)["standins"]
         report = runtime.run(tree, steps, folder, BADGE_HEAP + standins, nvm=nvm, shots=False,
-                             collect=True)
+                             collect=True, keep=keep)
         assert report["done"], report["output"][-2000:]
         rows.append({"run": name, "standins": standins,
-                     "smallest": smallest_heap(tree, steps, folder, standins, nvm),
+                     "smallest": smallest_heap(tree, steps, folder, standins, nvm, keep)
+                     if bisect else 0,
                      "most held": report["mostheld"],
                      "lowest free": BADGE_HEAP - report["mostheld"]})
         nvm = report["nvm"]
     return rows
+
+
+def savings(bundle_folder, work, rows):
+    """What letting each module of ``LET_GO`` go saves: Markdown."""
+    smallest = max(row["smallest"] for row in rows)
+    held = max(row["most held"] for row in rows)
+    lines = ["| let go of | by | saves: smallest heap | saves: most held between passes |",
+             "|---|---|---|---|"]
+    for prefix, who in LET_GO:
+        kept = measure(bundle_folder, work, keep=(prefix,))
+        lines.append("| `%s` | %s | %.0f KB | %.1f KB |" % (
+            prefix, who, (max(row["smallest"] for row in kept) - smallest) / KB,
+            (max(row["most held"] for row in kept) - held) / KB))
+    return "\n".join(lines)
 
 
 def table(rows, size):
@@ -117,7 +145,8 @@ def main(argv=None):
     with tempfile.TemporaryDirectory() as work:
         target = os.path.join(work, "CIRCUITPY")
         size = bundle.build(target)
-        text = table(measure(target, work), size)
+        rows = measure(target, work)
+        text = table(rows, size) + "\n\n" + savings(target, work, rows)
     print(text)
     if args.write:
         write(os.path.join(ROOT, "docs", "memory.md"), text)

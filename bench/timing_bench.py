@@ -22,7 +22,6 @@ import io
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 
@@ -31,7 +30,7 @@ sys.path.append(os.path.join(ROOT, "tests"))  # last, so that code.py cannot hid
 sys.path.append(os.path.join(ROOT, "tools"))
 
 import bundle  # noqa: E402
-from test_micropython import MICROPYTHON, gate_tree, result_of  # noqa: E402
+from test_micropython import gate_tree, result_of, run_on_fakes  # noqa: E402
 
 RUNS = 5  # the whole session, timed pass by pass
 START_RUNS = 9  # the start-up alone, from each kind of file
@@ -44,17 +43,6 @@ def timing_script(folder, config):
     with open(script, "w") as file:
         file.write("import prelude\nimport timing_gate\ntiming_gate.main(%r)\n" % (config,))
     return script
-
-
-def run_unix(script, tree=None, heap="1024wK"):
-    """Run ``script`` in the unix port, in ``tree`` (the gates' bundle by default), with the
-    fake firmware modules on the path; a heap with room to spare: times, not memory."""
-    tree = tree or gate_tree()
-    gates = os.path.join(ROOT, "tests", "micropython")
-    path = [gates, os.path.join(gates, "fakes"), tree, os.path.join(tree, "lib")]
-    env = dict(os.environ, MICROPYPATH=os.pathsep.join(path))
-    return subprocess.run([MICROPYTHON, "-X", "heapsize=" + heap, script], cwd=tree, env=env,
-                          capture_output=True, text=True, timeout=300)
 
 
 def checked(done, what):
@@ -90,7 +78,8 @@ def timed(folder, tree, play, runs):
     best = None
     for _ in range(runs):
         # A heap with room to spare: times, not memory (the run keeps its own records too).
-        times = checked(run_unix(script, tree), "the timed session")["times"]
+        times = checked(run_on_fakes(script, tree, heap="1024wK"),
+                        "the timed session")["times"]
         if best is None:
             best = times
         else:

@@ -9,11 +9,10 @@ is let go of then; the game reads the two axes it needs itself, into a buffer ma
 that a reading allocates nothing.
 """
 
-import sys
-
 from adafruit_ticks import ticks_diff, ticks_ms
 
 from .tilt import Tilt
+from .unload import unload
 
 ADDRESSES = (0x19, 0x18)  # where a LIS3DH answers: the PyBadge's is at 0x19
 _OUT_X_L = 0x28  # its first output register: x, then y, two bytes each, low byte first
@@ -47,7 +46,7 @@ def open_tilt(board_module, degrees):
     except Exception as error:  # no I2C on this board, no library: the buttons still play
         print("Tilt off: %s: %s" % (type(error).__name__, error))
     finally:
-        sys.modules.pop("adafruit_lis3dh", None)  # its work is done: its RAM goes with it
+        unload("adafruit_lis3dh")  # its work is done: its RAM goes with it
     return None
 
 

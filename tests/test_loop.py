@@ -8,8 +8,7 @@ import os
 
 import pytest
 
-from test_budget import run_unix
-from test_micropython import result_of
+from test_micropython import result_of, run_on_fakes
 
 LOOP_HEAP = "256wK"
 GATE_PARAMETERS = {"DIM_SECONDS": 6, "REST_SECONDS": 0.02}
@@ -22,7 +21,7 @@ def run_loop_gate(folder, **parameters):
     script = os.path.join(str(folder), "loop_run.py")
     with open(script, "w") as file:
         file.write("import prelude\nimport loop_gate\nloop_gate.main(%r)\n" % (config,))
-    done = run_unix(script, heap=LOOP_HEAP)
+    done = run_on_fakes(script, heap=LOOP_HEAP)
     assert done.returncode in (0, 1), done.stdout + done.stderr
     return done, result_of(done)
 

@@ -5,7 +5,8 @@
 The ``-c`` program of :mod:`runtime` imports this from the host, then :func:`main` makes the
 stand-ins (before the game, so that they sit at the bottom of the heap), measures what they
 hold, mounts the FAT image at ``/`` as the badge mounts CIRCUITPY, and runs ``code.py`` as
-the badge does. It reports on stdout, a line each: ``STANDINS bytes``, ``SHOT {json}`` at each
+the badge does (with ``keep``, holding the modules it names: see :func:`_keep`). It reports
+on stdout, a line each: ``STANDINS bytes``, ``SHOT {json}`` at each
 shot, then ``DONE 1`` (the script ran to its end), ``MOSTHELD bytes``, ``WATCHED passes`` and
 ``MOSTWATCHED bytes`` (see the ``keypad`` stand-in) and the ``nvm`` as ``NVM hex`` lines.
 """
@@ -14,6 +15,25 @@ import binascii
 import gc
 import json
 import sys
+
+
+def _keep(prefixes):
+    """Hold every module whose name begins with one of ``prefixes`` from when it is first
+    imported, so that letting it go frees nothing (the bench: what letting it go saves)."""
+    import builtins
+
+    real = builtins.__import__
+    prefixes = tuple(prefixes)
+    kept = []
+
+    def keeping(name, *args):
+        module = real(name, *args)
+        for loaded in sys.modules:
+            if loaded.startswith(prefixes) and sys.modules[loaded] not in kept:
+                kept.append(sys.modules[loaded])
+        return module
+
+    builtins.__import__ = keeping
 
 
 def main(config_path, base):
@@ -38,6 +58,8 @@ def main(config_path, base):
 
     import cpsim
 
+    if config["keep"]:
+        _keep(config["keep"])
     sys.modules["board"] = pybadge_board
     sys.modules["time"] = session_time
     sys.modules["random"] = session.Random(config["seed"])

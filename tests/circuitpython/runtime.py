@@ -101,7 +101,7 @@ def _report(done):
 
 
 def run(tree, steps, folder, heap, seed=7, nvm=ERASED_NVM, shots=True, collect=False,
-        dry=False, runtime=None):
+        dry=False, keep=(), runtime=None):
     """Run ``tree`` (a drive's files) on the runtime with a heap of ``heap`` bytes, played by
     ``steps`` (see :mod:`session`); the report of :func:`_report`, its screens in
     ``folder/runtime``.
@@ -109,9 +109,11 @@ def run(tree, steps, folder, heap, seed=7, nvm=ERASED_NVM, shots=True, collect=F
     :param bool collect: collect the heap at the start of every pass, to measure what the
         game holds between passes (``most_held``)
     :param bool dry: make the stand-ins, report their bytes and stop
+    :param keep: prefixes of module names held from their first import on, so that letting
+        them go frees nothing (what letting them go saves is the difference)
     """
     config = _config(folder, steps, seed, nvm, os.path.join(folder, "runtime") if shots else "",
-                     collect=collect, dry=dry)
+                     collect=collect, dry=dry, keep=list(keep))
     make_image(tree, config.replace(".json", ".img"))
     program = ("import gc\ngc.collect()\nbase = gc.mem_alloc()\nimport sys\n"
                "sys.path[:0] = [%r, %r]\nimport cprunner\ncprunner.main(%r, base)\n"

@@ -20,7 +20,6 @@ carried out by ``Session.do``; the script only reads the game, ``do`` plays it.
 """
 
 import array
-import sys
 
 import audiocore  # noqa: F401  (the firmware's modules, imported before anything is measured)
 import audioio  # noqa: F401
@@ -78,7 +77,7 @@ class Session:
         firmware.install()
 
     def close(self):
-        """Give ``import`` back its own ``sys``, ``os`` and ``gc``."""
+        """Give ``import`` back its own ``sys`` and ``os``."""
         firmware.uninstall()
 
     def run(self, rng, play=True):
@@ -211,13 +210,15 @@ class Session:
 
         self.game = None
         self.scope.clear()  # code.py's game, platform and modules go
+        from puzzle.unload import unload
+
         settings = load()
-        del load, sys.modules["puzzle.settings"]  # as code.py lets go of the settings' rules
-        delattr(sys.modules["puzzle"], "settings")
+        del load
+        unload("puzzle.settings")  # as code.py lets go of the settings' rules
         yield None
         self.game = make_game(settings, board.DISPLAY, self.clock, rng=rng, images=NOWHERE)
-        del make_game, sys.modules["puzzle.app"]  # as code.py lets go of what built the game
-        delattr(sys.modules["puzzle"], "app")
+        del make_game
+        unload("puzzle.app")  # as code.py lets go of what built the game
         for button in ("a", "b"):
             yield "setup", button
             self.clock.now += 2
