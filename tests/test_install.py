@@ -4,6 +4,7 @@
 
 import os
 import pwd
+import re
 import shutil
 import signal
 import subprocess
@@ -439,6 +440,24 @@ def _older_drive(drive, target):
         (drive / "code.py").write_bytes(earlier[-1])
 
 
+def test_what_a_pulled_cable_left_goes_at_the_next_run_and_nothing_of_the_makers(built, drive):
+    target, paths = built
+    run(drive, target)
+    (drive / "puzzle" / "settings.mpy").write_bytes(b"C\x06\x00\x1f an older build")
+    left = ["puzzle/.settings.mpy.installing", ".code.py.installing", ".code.py.bak2.installing",
+            ".parameters-before-install.py.installing"]
+    for path in left:
+        (drive / path).write_bytes(b"half")
+    (drive / "puzzle" / ".notes.installing").write_text("the maker's")
+    (drive / "puzzle" / ".game.mpy.installing").mkdir()
+    assert run(drive, target)[0] == ["puzzle/settings.mpy"]
+    now = tree(drive)
+    assert not any(path in now for path in left)
+    assert now["puzzle/.notes.installing"] == b"the maker's"
+    assert (drive / "puzzle" / ".game.mpy.installing").is_dir(), "a folder is never deleted"
+    assert {path: now[path] for path in paths} == tree(target)
+
+
 def _failing_at(number, error):
     """``(os.fsync, os.replace)`` that raise ``error`` at their ``number``-th call, together."""
     calls = []
@@ -502,6 +521,21 @@ def test_a_copy_stopped_at_any_point_leaves_whole_files_never_half_a_game_and_th
         assert tree(drive) == new, number
 
 
+def _wait_for_its_handlers(process):
+    """Wait until ``process`` catches SIGTERM (Linux says so in /proc), so that a signal finds
+    the tool's handlers, not the interpreter still starting; elsewhere wait a fifth of a second."""
+    status = "/proc/%d/status" % process.pid
+    if not os.path.exists(status):
+        time.sleep(0.2)
+        return
+    for _ in range(1000):
+        with open(status) as file:
+            caught = int(re.search(r"SigCgt:\s*([0-9a-f]+)", file.read()).group(1), 16)
+        if caught >> (signal.SIGTERM - 1) & 1:
+            return
+        time.sleep(0.002)
+
+
 @pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM], ids=["Ctrl+C", "SIGTERM"])
 def test_make_install_stopped_by_a_signal_says_one_line_and_the_next_run_finishes(
         built, drive, number):
@@ -510,9 +544,10 @@ def test_make_install_stopped_by_a_signal_says_one_line_and_the_next_run_finishe
     _older_drive(drive, target)
     command = [sys.executable, os.path.join(ROOT, "tools", "install.py"), str(drive)]
     stopped = 0
-    for delay in (0.1, 0.2, 0.3):
+    for delay in (0, 0.05, 0.15, 0.3, 0.5, 0.8):
         process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                    text=True)
+        _wait_for_its_handlers(process)
         time.sleep(delay)
         process.send_signal(number)
         _, errors = process.communicate(timeout=60)

@@ -201,9 +201,9 @@ def _remove_leftovers(drive, paths):
             continue
         for entry in entries:
             found = LEFTOVER.match(entry)
-            if found and found.group(1) in ours and not os.path.isdir(os.path.join(folder,
-                                                                                   entry)):
-                os.remove(os.path.join(folder, entry))
+            place = os.path.join(folder, entry)
+            if found and found.group(1) in ours and not os.path.isdir(place):
+                os.remove(place)
 
 
 def install(drive, bundle=BUILD, sources=None, say=print, root=ROOT):
@@ -216,7 +216,7 @@ def install(drive, bundle=BUILD, sources=None, say=print, root=ROOT):
         by the drive (a full drive, a pulled cable): the next run finishes it
     """
     check_drive(drive)
-    _remove_leftovers(drive, bundle_paths(bundle))
+    _remove_leftovers(drive, bundle_paths(bundle) + [PARAMETERS_BEFORE])
     plan = _Plan(drive, bundle, sources or {}, committed_versions(root))
     check_room(drive, plan.writes())
     copied = []
@@ -297,8 +297,9 @@ def main(argv=None):
         check_drive(drive)  # what is wrong with it, before anything is built
         build_and_report()
         copied = install(drive, BUILD, bundle_files())
-        print("copied %d changed files onto %s%s" % (
-            len(copied), drive, "" if copied else " (all up to date)"))
+        print("copied %d changed file%s onto %s%s" % (
+            len(copied), "" if len(copied) == 1 else "s", drive,
+            "" if copied else " (all up to date)"))
     except (BundleError, OSError) as error:
         stop = stopped_within(error)
         if stop:
