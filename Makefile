@@ -30,6 +30,7 @@ HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROM
 
 # What a maker types reaches the tools exactly as typed, through the environment: never
 # expanded by make, never read by the shell (a file name may hold quotes, $(...), backticks).
+# The tools expand a leading ~ or ~user in SRC and CIRCUITPY, which zsh leaves after "=".
 override SRC := $(value SRC)
 override NAME := $(value NAME)
 override OPTIONS := $(value OPTIONS)

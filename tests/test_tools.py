@@ -4,6 +4,7 @@
 interrupted runs; ``make bundle`` with picture sets that are broken or half made."""
 
 import os
+import pwd
 import shutil
 import stat
 import subprocess
@@ -66,6 +67,29 @@ def test_the_environment_stands_for_the_command_line():
     assert maker.environment_arguments({"SRC": "a", "NAME": "b"}) == ["--", "a", "b"]
     with pytest.raises(maker.PictureMakerError, match="OPTIONS: No closing quotation"):
         maker.environment_arguments({"OPTIONS": '--images "x'})
+
+
+def test_a_leading_tilde_in_src_is_the_home_folder_as_in_bash(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    user = pwd.getpwuid(os.getuid())
+    assert maker.environment_arguments({"SRC": "~/cat.png", "NAME": "cat"})[-2] == str(
+        tmp_path / "cat.png")
+    assert maker.environment_arguments({"SRC": "~%s/cat.png" % user.pw_name, "NAME": "cat"})[
+        -2] == os.path.join(user.pw_dir, "cat.png")
+    for kept in ("a~/cat.png", "~no such user here/cat.png", "$HOME/cat.png"):
+        assert maker.environment_arguments({"SRC": kept, "NAME": "cat"})[-2] == kept
+
+
+def test_make_picture_finds_a_src_under_a_tilde_that_no_shell_expanded(tmp_path):
+    """zsh passes ``SRC=~/photo.png`` on as typed, as this call without a shell does."""
+    photo().save(tmp_path / "photo.png")
+    result = subprocess.run(["make", "-s", "-C", ROOT, "picture", "SRC=~/photo.png", "NAME=cat",
+                             "OPTIONS=--images %s" % (tmp_path / "images")],
+                            capture_output=True, text=True, cwd=tmp_path, timeout=120,
+                            env=dict(os.environ, HOME=str(tmp_path)))
+    assert result.returncode == 0, result.stderr
+    assert sorted(os.listdir(tmp_path / "images" / "cat")) == ["full.bmp", "tiles3.bmp",
+                                                               "tiles4.bmp"]
 
 
 def test_a_source_whose_name_starts_with_a_dash_is_a_file(tmp_path, monkeypatch):

@@ -194,15 +194,18 @@ def other_case(folder):
 def environment_arguments(environ):
     """The command line that ``make picture``'s variables stand for.
 
-    SRC and NAME are taken as they are, whatever characters they hold; OPTIONS is split as a
-    shell would split words (quotes group), but nothing in it is run or expanded.
+    SRC and NAME are taken as they are, whatever characters they hold, but for a leading ``~``
+    or ``~user`` in SRC, expanded as bash would (zsh, the Mac's shell, leaves it after ``=``);
+    OPTIONS is split as a shell would split words (quotes group), but nothing in it is run or
+    expanded.
     """
     try:
         options = shlex.split(environ.get("OPTIONS", ""))
     except ValueError as error:
         raise PictureMakerError("OPTIONS: %s" % error)
     force = ["--force"] if environ.get("FORCE", "").lower() not in ("", "0", "no", "false") else []
-    return options + force + ["--", environ.get("SRC", ""), environ.get("NAME", "")]
+    source = os.path.expanduser(environ.get("SRC", ""))
+    return options + force + ["--", source, environ.get("NAME", "")]
 
 
 def parse_sizes(text):

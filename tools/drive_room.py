@@ -1,0 +1,91 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""Whether a drive can take what ``make install`` writes, asked before anything is written
+(desktop only): a CircuitPython drive, nothing in the way, every folder writable, room enough."""
+
+import os
+import re
+import shutil
+
+from mpy import BundleError
+
+TEMPORARY = ".%s.installing"  # a file being written, beside its place: .board.mpy.installing
+OLDEST = 9  # the oldest CircuitPython that loads the bundle's .mpy (version 6)
+BLOCK = 4096  # the allocation unit assumed where the file system does not say
+
+
+def check_drive(drive):
+    """Raise ``BundleError`` unless ``drive`` is a mounted drive of CircuitPython 9 or newer."""
+    if not os.path.isdir(drive):
+        raise BundleError("CIRCUITPY=%s: %s; is the badge plugged in and mounted?" % (
+            drive, "not a folder" if os.path.lexists(drive) else "no such folder"))
+    boot = os.path.join(drive, "boot_out.txt")
+    if not os.path.isfile(boot):
+        raise BundleError("CIRCUITPY=%s: no boot_out.txt there, so it is not a CircuitPython "
+                          "drive; nothing copied" % drive)
+    with open(boot, "rb") as file:
+        found = re.search(rb"CircuitPython (\d+)\.(\d+)\.\S*", file.read(4096))
+    if found and int(found.group(1)) < OLDEST:
+        raise BundleError("the badge runs %s; the game's compiled files (.mpy version 6) need "
+                          "CircuitPython 9 or 10: update it first (README); nothing copied"
+                          % found.group(0).decode("ascii", "replace"))
+
+
+def _temporary(path):
+    folder, name = os.path.split(path)
+    return os.path.join(folder, TEMPORARY % name)
+
+
+def _in_the_way(drive, path):
+    """Raise ``BundleError`` if a folder stands where ``path`` or its temporary file goes, or a
+    file (anything but a folder) where one of its folders goes."""
+    parts = path.split("/")
+    for depth in range(1, len(parts)):
+        place = os.path.join(drive, *parts[:depth])
+        if os.path.lexists(place) and not os.path.isdir(place):
+            raise BundleError("%s is a file where the game needs a folder: move it away and run "
+                              "make install again; nothing copied" % place)
+    for place in (os.path.join(drive, path), os.path.join(drive, _temporary(path))):
+        if os.path.isdir(place):
+            raise BundleError("%s is a folder where the game needs a file: move it away and run "
+                              "make install again; nothing copied" % place)
+
+
+def _nearest_folder(drive, path):
+    """The deepest folder of ``path``'s on the drive that exists already."""
+    folder = os.path.dirname(os.path.join(drive, path))
+    while not os.path.isdir(folder):
+        folder = os.path.dirname(folder)
+    return folder
+
+
+def _space_needed(drive, sizes):
+    """Bytes that files of ``sizes`` take on the drive's file system, rounded up to its blocks."""
+    block = os.statvfs(drive).f_frsize if hasattr(os, "statvfs") else BLOCK
+    block = max(block, 512)
+    return sum((size + block - 1) // block * block for size in sizes)
+
+
+def check_room(drive, writes):
+    """Raise ``BundleError`` if writing ``writes`` (``{path on the drive: bytes}``) would fail.
+
+    Refused: a folder where a file goes (``code.py`` among them, which an install always
+    moves), a file where a folder goes, a folder that may not be written to (a drive mounted
+    read-only, a badge whose ``boot.py`` lets its own code write instead), and a drive with
+    less free space than the files need (each written beside the file it replaces).
+    """
+    if not writes:
+        return
+    paths = sorted(set(writes) | {"code.py"})
+    for path in paths:
+        _in_the_way(drive, path)
+    for folder in sorted({_nearest_folder(drive, path) for path in paths}):
+        if not os.access(folder, os.W_OK | os.X_OK):
+            raise BundleError("cannot write to %s (a drive mounted read-only, or a boot.py "
+                              "that lets the badge write to it instead); nothing copied"
+                              % folder)
+    needed = _space_needed(drive, [len(data) for data in writes.values()])
+    free = shutil.disk_usage(drive).free
+    if needed > free:
+        raise BundleError("%s has %.1f KB free; %d changed files need %.1f KB: make room; "
+                          "nothing copied" % (drive, free / 1024, len(writes), needed / 1024))
