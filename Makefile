@@ -46,7 +46,9 @@ help:
 CHECK_PYTHON := import sys; v = sys.version_info[:2]; \
   v < (3, 10) and sys.exit("Slide needs Python 3.10 to 3.13, not %d.%d: \
   make PYTHON=/path/to/python3.12 run" % v); \
-  v > (3, 13) and print("Python %d.%d is newer than Slide is tested on (3.10 to 3.13)" % v)
+  v > (3, 13) and print("Python %d.%d is newer than Slide is tested on (3.10 to 3.13)" % v); \
+  import importlib.util as u; u.find_spec("ensurepip") or sys.exit("Python %d.%d has no venv \
+  module: install it (Debian, Ubuntu: sudo apt install python3-venv)" % v)
 
 $(PY):
 	@$(PYTHON) -c '$(CHECK_PYTHON)'
