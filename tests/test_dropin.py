@@ -73,7 +73,12 @@ def bmp_565(image):
 
 def shown(data):
     """What the screen shows of a BMP file: its pixels at the display's 16 bits (565)."""
-    red, green, blue = Image.open(io.BytesIO(data)).convert("RGB").split()
+    return in_565(Image.open(io.BytesIO(data)).convert("RGB"))
+
+
+def in_565(image):
+    """``image`` (RGB) as the display shows it, at 16 bits a pixel (565)."""
+    red, green, blue = image.split()
     five = red.point(lambda value: (value >> 3) * 255 // 31)
     return Image.merge("RGB", (five, green.point(lambda value: (value >> 2) * 255 // 63),
                                blue.point(lambda value: (value >> 3) * 255 // 31)))
@@ -87,12 +92,17 @@ def board_cells(columns, rows):
 
 
 def cut_screen(picture, tiles, columns, rows):
-    """The screen of ``tiles`` cut from ``picture``, the gap black (badges not drawn)."""
+    """The screen of ``tiles`` cut from ``picture``, the gap drawn as the gap (badges not
+    drawn)."""
+    from test_render import gap_image
+
     width, height, left, top = board_cells(columns, rows)
     expected = Image.new("RGB", (160, 128))
     for position, tile in enumerate(tiles):
         x, y = left + position % columns * width, top + position // columns * height
-        if tile != columns * rows - 1:
+        if tile == columns * rows - 1:
+            expected.paste(in_565(gap_image(width, height)), (x, y))
+        else:
             source = (left + tile % columns * width, top + tile // columns * height)
             expected.paste(picture.crop(source + (source[0] + width, source[1] + height)), (x, y))
     return expected
