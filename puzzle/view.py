@@ -71,9 +71,11 @@ class View:
 
         Each file is checked before displayio opens it; one that fails is left out. A size
         without a good tilesheet is cut from the whole picture; without that either, it has
-        numbered tiles. A folder holding only ``full.bmp`` is a whole set.
+        numbered tiles. A folder holding only ``full.bmp`` is a whole set; one with the
+        tilesheets of some of ``sizes`` lacks the others.
 
-        :return: a list of problems, each naming a file (empty when all is well)
+        :return: a list of problems, each naming a file, the reason and for a tilesheet what
+            plays instead (empty when all is well)
         """
         problems = []
         self._sheets = {}
@@ -102,6 +104,8 @@ class View:
             problems.append(str(error))
         except (OSError, ValueError, MemoryError) as error:  # what the checker did not foresee
             problems.append("full.bmp: %s" % error)
+        instead = "cut from full.bmp" if self._whole is not None else "numbered tiles"
+        missing = []
         for columns, rows in sizes:
             path = folder + "/" + pictures.sheet_name(columns, rows)
             tile_width, tile_height = tile_size(columns, rows)
@@ -109,8 +113,11 @@ class View:
                 pictures.check_bmp(path, columns * tile_width, rows * tile_height)
                 self._sheets[(columns, rows)] = path
             except pictures.PictureError as error:
-                if not error.missing:  # no tilesheet is no problem: the picture is cut on the fly
-                    problems.append(str(error))
+                (missing if error.missing else problems).append("%s; %s" % (error, instead))
+        # No tilesheet at all is a drop-in picture, cut on the fly; some but not all, a set
+        # that lacks one.
+        if len(missing) < len(sizes):
+            problems.extend(missing)
 
     def show_picture(self, board, title, subtitle, notice=""):
         """The whole picture for ``board``'s size, a title, a line of text and maybe a notice."""

@@ -170,7 +170,7 @@ def test_a_picture_it_cannot_show_is_said_and_the_game_plays(desktop, tmp_path, 
         check_picture(str(folder / "full.bmp"))
     assert str(error.value) == message
     game = play(desktop, tmp_path / "images", [])
-    assert game.notice == message and message in capsys.readouterr().out
+    assert game.notice == "odd: " + message and "odd: " + message in capsys.readouterr().out
     game = play(desktop, tmp_path / "images", ["b", "up", "left"])
     assert game.state == "play"  # numbered tiles
 
@@ -191,8 +191,8 @@ def test_a_broken_tilesheet_is_reported_and_the_picture_cut_instead(
     path = images / "aurora" / broken
     path.write_bytes(path.read_bytes()[:500])
     game = play(desktop, images, [])
-    assert game.notice == broken + ": cut short"
-    assert "aurora: %s: cut short" % broken in capsys.readouterr().out
+    said = "aurora: %s: cut short; cut from full.bmp" % broken
+    assert game.notice == said and said in capsys.readouterr().out
     game = play(desktop, images, [button])
     assert game.state == "play" and game.notice == ""
     shot = screen(desktop, tmp_path / "play.png")
