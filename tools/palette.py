@@ -19,6 +19,8 @@ import cielab
 
 ROUNDS = 12  # k-means rounds at most: more change the mean error by under 0.1 ΔE
 FLAT_SHARE = 0.5  # a group is a flat region when one exact colour has this share of its pixels
+# A picture's black: the darkest grey the badge's screen (RGB565) tells from the gap's black.
+DARKEST = (8, 8, 8)
 
 
 def picture_colours(screen, count, reserved=((255, 255, 255),)):
@@ -58,6 +60,13 @@ def picture_colours(screen, count, reserved=((255, 255, 255),)):
         else:
             chosen.append(cielab.rgb(centres[index]))
     return chosen
+
+
+def lifted(image):
+    """``image`` (RGB) with its black pixels ``DARKEST``: black is the gap's."""
+    pixels = np.array(image)
+    pixels[(pixels == 0).all(axis=2)] = DARKEST
+    return Image.fromarray(pixels, "RGB")
 
 
 def squared_distances(points, centres):

@@ -30,10 +30,9 @@ import shutil
 import sys
 import tempfile
 
-import numpy as np
 from PIL import Image, ImageColor, ImageDraw, ImageFont, ImageOps, UnidentifiedImageError
 from bmp import write_bmp
-from palette import indexed, picture_colours
+from palette import DARKEST, indexed, lifted, picture_colours
 from safe_files import open_regular, tidy
 
 sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -47,8 +46,6 @@ MIN_WIDTH, MIN_HEIGHT = SCREEN_WIDTH // 2, SCREEN_HEIGHT // 2  # smaller would b
 LABEL_MARGIN = 2  # pixels between a tile's corner and its label
 MIN_COLORS = 4  # black and white are reserved for the gap and the labels
 BLACK, WHITE = (0, 0, 0), (255, 255, 255)
-# The picture's black: the darkest grey the badge's screen (RGB565) tells from the gap's black.
-DARKEST = (8, 8, 8)
 
 
 class PictureMakerError(Exception):
@@ -84,13 +81,6 @@ def screen_image(source, fit=False, border=BLACK, background=WHITE):
     top = (image.height - height) // 2
     return lifted(image.resize((SCREEN_WIDTH, SCREEN_HEIGHT), Image.LANCZOS,
                                box=(left, top, left + width, top + height)))
-
-
-def lifted(image):
-    """``image`` (RGB) with its black pixels ``DARKEST``."""
-    pixels = np.array(image)
-    pixels[(pixels == 0).all(axis=2)] = DARKEST
-    return Image.fromarray(pixels, "RGB")
 
 
 def screen_palette(screen, colors):
