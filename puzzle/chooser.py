@@ -25,11 +25,13 @@ class Chooser:
         return self.names[self.index] if self.names else None
 
     def use(self, index):
-        """Switch to set ``index``; its problems go to the console and are returned."""
+        """Switch to set ``index``; its problems, each naming the set, go to the console and
+        are returned (for the intro)."""
         self.index = index
-        problems = self._view.use_pictures(self.name, self._sizes)
+        problems = ["%s: %s" % (self.name, problem)
+                    for problem in self._view.use_pictures(self.name, self._sizes)]
         for problem in problems:
-            print("%s: %s" % (self.name, problem))
+            print(problem)
         return problems
 
     def step(self, step):

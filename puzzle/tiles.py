@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The tiles of one board size on the screen: what the cells show, a tile on its way, a frame.
+"""The tiles of one board size on the screen: what the cells show, a tile on its way, marks.
 
 A cell shows tile ``t`` of a sheet whose tile ``n - 1`` is the gap (a black tile). The sheet
 is one of three, each a stack of *layers* (TileGrids whose cells always hold the same tile
@@ -12,6 +12,10 @@ numbers):
   of it is copied into RAM; a second layer, drawn by :func:`puzzle.numbered.overlay`, carries
   each tile's number in its corner and covers the gap's cell in black;
 - numbered tiles drawn by :func:`puzzle.numbered.tilesheet` when there is no picture.
+
+Over the layers go the *marks*, cells of one small 1-bit sheet made with the tiles (nothing
+made per move): a light ring inside the gap's cell, so the gap stands out from a picture's
+own black; a patch over a tile's label while a text box reaches into it; the hint's frame.
 """
 
 import bitmaptools
@@ -60,16 +64,26 @@ def _gcd(a, b):
     return a
 
 
+# The marks' sheet: a tile of each, as large as a cell.
+_CLEAR, _COVER, _RING, _FRAME = range(4)
+RING_COLOR = 0xC0C0C0  # the gap's ring: light between the gap's black edge and its black inside
+FRAME_COLOR = 0xFFE000  # the hint's frame
+
+
 class Tiles:
     """The TileGrids of a ``columns`` x ``rows`` board of ``width`` x ``height`` cells, one a
-    :class:`Layer`, in ``group``; the same tile numbers in every one.
+    :class:`Layer`, in ``group``; the same tile numbers in every one; the marks over them.
 
     :param int whole: the tile that completes the picture in the last cell (solved grid)
+    :param zone: ``(left, top, right, bottom)`` in a tile of what its label may cover, or
+        None when the tiles carry no labels
+    :param int cover: the colour of a patch over a label (the tile's face, the badge's black)
     """
 
-    def __init__(self, layers, columns, rows, width, height, whole):
+    def __init__(self, layers, columns, rows, width, height, whole, zone=None, cover=0x000000):
         self.columns, self.rows, self.whole = columns, rows, whole
         self.tile_width, self.tile_height = width, height
+        self.zone = zone
         # centred: a 3x3 board of 53x42 tiles covers 159x126 of the 160x128 screen
         self.x = (SCREEN_WIDTH - columns * width) // 2
         self.y = (SCREEN_HEIGHT - rows * height) // 2
@@ -88,9 +102,15 @@ class Tiles:
                 tile_width=layer.width, tile_height=layer.height))
             self.group.append(self._grids[-1])
         self._shown = bytearray(b"\xff" * columns * rows)  # the tile in each cell
-        self._frame = _make_frame(width, height)
-        self.group.append(self._sprite)
-        self.group.append(self._frame)
+        marks = _make_marks(width, height, zone)
+        self._ring = _mark(marks, _RING, RING_COLOR, width, height)  # under the gliding tile
+        self._ring_at = -1  # the cell it is in (-1: none, hidden)
+        self._covers = _mark(marks, _CLEAR, cover, width, height, columns, rows)
+        self._covers.x, self._covers.y = self.x, self.y
+        self._covered = 0  # cells with a patch: the covers are hidden while there are none
+        self._frame = _mark(marks, _FRAME, FRAME_COLOR, width, height)
+        for layer in (self._ring, self._sprite, self._covers, self._frame):
+            self.group.append(layer)
 
     def __getitem__(self, position):
         return self._shown[position]
@@ -106,6 +126,24 @@ class Tiles:
             _write(self._grids[index], layer, tile, columns,
                    position // columns * layer.ky * columns * layer.kx
                    + position % columns * layer.kx, columns * layer.kx)
+        if tile == columns * self.rows - 1:  # the gap: its ring goes with it
+            self._ring_at = position
+            self._ring.x, self._ring.y = self.cell_x(position), self.cell_y(position)
+            show(self._ring, True)
+        elif position == self._ring_at:
+            self._ring_at = -1
+            show(self._ring, False)
+
+    def cover(self, position, covered):
+        """Patch over the label of the tile at ``position`` (True: a text box reaches into
+        it, the rest of the tile stays in sight), or take the patch away (False)."""
+        mark = _COVER if covered else _CLEAR
+        covers = self._covers
+        if covers[position] == mark:
+            return
+        covers[position] = mark
+        self._covered += 1 if covered else -1
+        show(covers, self._covered > 0)
 
     def slide(self, tile, source, target, fraction):
         """Draw ``tile`` ``fraction`` (0 to 1) of the way from cell ``source`` to ``target``.
@@ -155,17 +193,34 @@ def _write(grid, layer, tile, columns, at, stride):
             grid[at + j * stride + i] = first + j * layer.across + i
 
 
-def _make_frame(width, height, thickness=2, color=0xFFE000):
-    """A hidden one-cell TileGrid: a ``thickness``-pixel frame, clear inside."""
-    bitmap = displayio.Bitmap(width, height, 2)
-    bitmap.fill(1)
-    bitmaptools.fill_region(bitmap, thickness, thickness, width - thickness, height - thickness, 0)
+def _make_marks(width, height, zone):
+    """The marks' sheet, 1 bit a pixel, a tile of each: clear, a label's patch over ``zone``,
+    the gap's ring (1 pixel, 1 pixel in from the edge) and the hint's frame (2 pixels)."""
+    marks = displayio.Bitmap(4 * width, height, 2)
+    if zone is not None:
+        left = _COVER * width
+        bitmaptools.fill_region(marks, left + zone[0], zone[1], left + min(zone[2], width),
+                                min(zone[3], height), 1)
+    _outline(marks, _RING * width + 1, 1, width - 2, height - 2, 1)
+    _outline(marks, _FRAME * width, 0, width, height, 2)
+    return marks
+
+
+def _outline(bitmap, left, top, width, height, thickness):
+    bitmaptools.fill_region(bitmap, left, top, left + width, top + height, 1)
+    bitmaptools.fill_region(bitmap, left + thickness, top + thickness,
+                            left + width - thickness, top + height - thickness, 0)
+
+
+def _mark(marks, tile, color, width, height, columns=1, rows=1):
+    """A TileGrid of ``marks`` in ``color``, every cell showing ``tile``; hidden."""
     palette = displayio.Palette(2)
     palette[1] = color
     palette.make_transparent(0)
-    frame = displayio.TileGrid(bitmap, pixel_shader=palette)
-    frame.hidden = True
-    return frame
+    grid = displayio.TileGrid(marks, pixel_shader=palette, width=columns, height=rows,
+                              tile_width=width, tile_height=height, default_tile=tile)
+    grid.hidden = True
+    return grid
 
 
 def show(layer, visible):

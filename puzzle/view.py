@@ -21,8 +21,8 @@ chooses another picture set or board size, or when the whole picture takes the s
 tiles' sheet is let go of then), never during play.
 
 The text over it is :mod:`puzzle.captions`', laid out to fit the screen. A tile whose label a
-text box would cut into is drawn dark for as long as the text is up, so no label pokes out
-half hidden around a box.
+text box would cut into has its label patched over for as long as the text is up: no label
+pokes out half hidden around a box, and every tile stays in sight.
 """
 
 import displayio
@@ -59,7 +59,6 @@ class View:
         self._picture = displayio.Group()  # the whole picture on the screen
         self._layer = displayio.Group()  # the tiles of the board size in use
         self._tiles = None  # those tiles (puzzle.tiles.Tiles)
-        self._zone = None  # (left, top, right, bottom) in a tile that its label may cover
         self._root = displayio.Group()
         self._root.append(self._picture)
         self._root.append(self._layer)
@@ -74,9 +73,11 @@ class View:
 
         Each file is checked before displayio opens it; one that fails is left out. A size
         without a good tilesheet is cut from the whole picture; without that either, it has
-        numbered tiles. A folder holding only ``full.bmp`` is a whole set.
+        numbered tiles. A folder holding only ``full.bmp`` is a whole set; one with the
+        tilesheets of some of ``sizes`` lacks the others.
 
-        :return: a list of problems, each naming a file (empty when all is well)
+        :return: a list of problems, each naming a file, the reason and for a tilesheet what
+            plays instead (empty when all is well)
         """
         problems = []
         self._sheets = {}
@@ -105,6 +106,8 @@ class View:
             problems.append(str(error))
         except (OSError, ValueError, MemoryError) as error:  # what the checker did not foresee
             problems.append("full.bmp: %s" % error)
+        instead = "cut from full.bmp" if self._whole is not None else "numbered tiles"
+        missing = []
         for columns, rows in sizes:
             path = folder + "/" + pictures.sheet_name(columns, rows)
             tile_width, tile_height = tile_size(columns, rows)
@@ -112,8 +115,11 @@ class View:
                 pictures.check_bmp(path, columns * tile_width, rows * tile_height)
                 self._sheets[(columns, rows)] = path
             except pictures.PictureError as error:
-                if not error.missing:  # no tilesheet is no problem: the picture is cut on the fly
-                    problems.append(str(error))
+                (missing if error.missing else problems).append("%s; %s" % (error, instead))
+        # No tilesheet at all is a drop-in picture, cut on the fly; some but not all, a set
+        # that lacks one.
+        if len(missing) < len(sizes):
+            problems.extend(missing)
 
     def show_picture(self, board, title, subtitle, notice=""):
         """The whole picture for ``board``'s size, a title, a line of text and maybe a notice."""
@@ -163,7 +169,7 @@ class View:
 
     def _draw_cells(self, board, whole):
         """Every cell of ``board`` (``whole``: solved, the last cell completing the picture);
-        a tile whose label a text box reaches into is drawn as the dark gap."""
+        a tile whose label a text box reaches into has its label patched over."""
         tiles = self._tiles
         if tiles is None:  # too little memory for any tiles: the text alone
             return
@@ -174,14 +180,13 @@ class View:
                 tile = tiles.whole if position == gap else position
             else:
                 tile = board.tile_at(position)
-            if texts and tile != gap and self._covered(position):
-                tile = gap
             tiles.draw(position, tile)
+            tiles.cover(position, texts and tile != gap and self._covered(position))
 
     def _covered(self, position):
         """True when a text box reaches into, or touches, the label of the tile at
         ``position``."""
-        zone = self._zone
+        zone = self._tiles.zone
         if zone is None:
             return False
         x, y = self._tiles.cell_x(position), self._tiles.cell_y(position)
@@ -243,9 +248,8 @@ class View:
         width, height = tile_size(columns, rows)
         sheet = self._load_sheet(columns, rows)
         if sheet is not None:
-            self._zone = LABEL_CORNER
             return Tiles([Layer(sheet[0], sheet[1], width, height)], columns, rows, width,
-                         height, n - 1)
+                         height, n - 1, LABEL_CORNER)
         # Numbers are drawn only now: their module goes again, and its heap with it.
         try:
             from . import numbered
@@ -266,20 +270,21 @@ class View:
             try:
                 numbers, palette = numbered.overlay(columns, rows, width, height,
                                                     self._number_color, self._labels)
-                self._zone = numbered.badge_box(columns, rows, self._labels)
                 return Tiles([Layer(self._whole, self._whole.pixel_shader, width // kx,
                                     height // ky, kx, ky, x, y),
                               Layer(numbers, palette, width, height)],
-                             columns, rows, width, height, n - 1)
+                             columns, rows, width, height, n - 1,
+                             numbered.badge_box(columns, rows, self._labels))
             except MemoryError:  # the numbers over the picture: numbered tiles need less
                 print("%dx%d: no memory to cut the picture; numbered tiles" % (columns, rows))
                 numbers = palette = None
             width, height = tile_size(columns, rows)
         bitmap, palette = numbered.tilesheet(columns, rows, width, height, self._tile_color,
                                              self._number_color, self._labels)
-        self._zone = numbered.label_box(columns, rows, width, height, self._labels)
-        # numbered sheets carry the last tile after the gap
-        return Tiles([Layer(bitmap, palette, width, height)], columns, rows, width, height, n)
+        # numbered sheets carry the last tile after the gap; a label is patched with the face
+        return Tiles([Layer(bitmap, palette, width, height)], columns, rows, width, height, n,
+                     numbered.label_box(columns, rows, width, height, self._labels),
+                     self._tile_color)
 
     def _load_sheet(self, columns, rows):
         """``(bitmap, palette)`` of the picture set's checked tilesheet, or None."""

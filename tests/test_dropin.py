@@ -73,7 +73,12 @@ def bmp_565(image):
 
 def shown(data):
     """What the screen shows of a BMP file: its pixels at the display's 16 bits (565)."""
-    red, green, blue = Image.open(io.BytesIO(data)).convert("RGB").split()
+    return in_565(Image.open(io.BytesIO(data)).convert("RGB"))
+
+
+def in_565(image):
+    """``image`` (RGB) as the display shows it, at 16 bits a pixel (565)."""
+    red, green, blue = image.split()
     five = red.point(lambda value: (value >> 3) * 255 // 31)
     return Image.merge("RGB", (five, green.point(lambda value: (value >> 2) * 255 // 63),
                                blue.point(lambda value: (value >> 3) * 255 // 31)))
@@ -87,12 +92,17 @@ def board_cells(columns, rows):
 
 
 def cut_screen(picture, tiles, columns, rows):
-    """The screen of ``tiles`` cut from ``picture``, the gap black (badges not drawn)."""
+    """The screen of ``tiles`` cut from ``picture``, the gap drawn as the gap (badges not
+    drawn)."""
+    from test_render import gap_image
+
     width, height, left, top = board_cells(columns, rows)
     expected = Image.new("RGB", (160, 128))
     for position, tile in enumerate(tiles):
         x, y = left + position % columns * width, top + position // columns * height
-        if tile != columns * rows - 1:
+        if tile == columns * rows - 1:
+            expected.paste(in_565(gap_image(width, height)), (x, y))
+        else:
             source = (left + tile % columns * width, top + tile // columns * height)
             expected.paste(picture.crop(source + (source[0] + width, source[1] + height)), (x, y))
     return expected
@@ -160,7 +170,7 @@ def test_a_picture_it_cannot_show_is_said_and_the_game_plays(desktop, tmp_path, 
         check_picture(str(folder / "full.bmp"))
     assert str(error.value) == message
     game = play(desktop, tmp_path / "images", [])
-    assert game.notice == message and message in capsys.readouterr().out
+    assert game.notice == "odd: " + message and "odd: " + message in capsys.readouterr().out
     game = play(desktop, tmp_path / "images", ["b", "up", "left"])
     assert game.state == "play"  # numbered tiles
 
@@ -181,8 +191,8 @@ def test_a_broken_tilesheet_is_reported_and_the_picture_cut_instead(
     path = images / "aurora" / broken
     path.write_bytes(path.read_bytes()[:500])
     game = play(desktop, images, [])
-    assert game.notice == broken + ": cut short"
-    assert "aurora: %s: cut short" % broken in capsys.readouterr().out
+    said = "aurora: %s: cut short; cut from full.bmp" % broken
+    assert game.notice == said and said in capsys.readouterr().out
     game = play(desktop, images, [button])
     assert game.state == "play" and game.notice == ""
     shot = screen(desktop, tmp_path / "play.png")

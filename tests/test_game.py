@@ -248,7 +248,7 @@ def test_a_broken_set_is_reported_on_screen_and_console_and_the_game_plays_on(ca
     game, view, clock, _ = picture_game(["garden", "night"], problems)
     assert view.last[-1] == ""
     game.press("right")
-    assert view.last[-1] == "tiles3.bmp: 24 bits per pixel (+1 more)"
+    assert view.last[-1] == "night: tiles3.bmp: 24 bits per pixel (+1 more)"
     assert capsys.readouterr().out.splitlines() == [
         "night: tiles3.bmp: 24 bits per pixel", "night: full.bmp: missing"]
     start(game, clock)

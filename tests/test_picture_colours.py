@@ -4,6 +4,9 @@
 photographs lose less than with Pillow's median cut, transparent parts take the background.
 The colour difference is CIEDE2000 (tools/cielab.py), checked here against its authors' data."""
 
+import os
+import tempfile
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -125,13 +128,65 @@ def test_a_flat_region_comes_out_flat(sources, sixteen):
        seed=st.integers(0, 2**32 - 1), colors=st.sampled_from([16, 64]), dither=st.booleans())
 def test_a_picture_of_few_colours_comes_out_exactly(colours, seed, colors, dither):
     """As many colours as the palette has room for beside black and white, however close
-    together or few their pixels: each keeps its entry, each pixel its colour."""
+    together or few their pixels: each keeps its entry, each pixel its colour (black comes
+    out as the maker's darkest grey: black is the gap's)."""
     rng = np.random.default_rng(seed)
     pixels = np.array(colours, dtype=np.uint8)[rng.integers(0, len(colours), (128, 160))]
-    screen = Image.fromarray(pixels, "RGB")
-    result = indexed(screen, maker.screen_palette(screen, colors), dither)
+    screen = maker.lifted(Image.fromarray(pixels, "RGB"))
+    palette = maker.screen_palette(screen, colors)
+    result = indexed(screen, palette, dither, maker.gap_entry(palette))
     assert len(result.getpalette()) // 3 <= colors
     assert result.convert("RGB").tobytes() == screen.tobytes()
+
+
+# The gap's black ----------------------------------------------------------------------------
+
+def gap_pixels_in_picture(folder, sizes):
+    """``(file, count)`` of the pixels that have the gap's palette entry or pure black, in
+    ``full.bmp`` and in each tilesheet outside the gap's cell and the labels' corners."""
+    from puzzle.pictures import sheet_name
+    from puzzle.screen import tile_size
+    from puzzle.view import LABEL_CORNER
+
+    found = []
+    for name, size in [("full.bmp", None)] + [(sheet_name(*size), size) for size in sizes]:
+        with Image.open(os.path.join(folder, name)) as image:
+            indices = np.asarray(image)
+            entries = np.array(image.getpalette()).reshape(-1, 3)
+        gap = len(entries) - 2
+        assert tuple(entries[gap]) == (0, 0, 0)
+        blacks = [index for index in range(len(entries)) if not entries[index].any()]
+        picture = np.ones(indices.shape, bool)
+        if size:
+            width, height = tile_size(*size)
+            picture[-height:, -width:] = False  # the gap's cell
+            for y in range(0, indices.shape[0], height):
+                for x in range(0, indices.shape[1], width):
+                    picture[y:y + LABEL_CORNER[3], x:x + LABEL_CORNER[2]] = False
+        found.append((name, int((np.isin(indices, blacks) & picture).sum())))
+    return found
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), colors=st.sampled_from([4, 16, 64, 256]),
+       black=st.floats(0, 1), dither=st.booleans())
+def test_no_pixel_of_a_picture_has_the_gaps_black(seed, colors, black, dither):
+    """Dark mid-tones with some pure black, in any number of colours, dithered or not: the
+    gap's palette entry, and pure black, are the gap's (and the labels' outline) alone."""
+    rng = np.random.default_rng(seed)
+    small = rng.integers(0, 90, (16, 20, 3)).astype(np.uint8)
+    small[rng.random((16, 20)) < black] = 0
+    image = Image.fromarray(small, "RGB").resize((320, 256), Image.BILINEAR)
+    with tempfile.TemporaryDirectory() as images:
+        folder = os.path.join(images, "dark")
+        maker.make_set(image, folder, colors=colors, dither=dither)
+        assert gap_pixels_in_picture(folder, [(3, 3), (4, 4)]) == [
+            ("full.bmp", 0), ("tiles3.bmp", 0), ("tiles4.bmp", 0)]
+
+
+@pytest.mark.parametrize("drawing", drawings.PHOTOS)
+def test_a_16_colour_photograph_has_no_stray_black(sixteen, drawing):
+    assert (0, 0, 0) not in [colour for _, colour in sixteen[drawing].getcolors(256)]
 
 
 # Transparent parts --------------------------------------------------------------------------

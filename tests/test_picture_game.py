@@ -73,6 +73,40 @@ def test_any_broken_set_still_gives_a_playable_game(desktop, images, spoil):
     assert game.notice == ""  # seen on the intro, gone once a size is chosen
 
 
+@pytest.mark.parametrize("spoil, said", [
+    (lambda folder: os.remove(folder / "tiles3.bmp"),
+     ["tiles3.bmp: missing; cut from full.bmp"]),
+    (lambda folder: os.remove(folder / "tiles4.bmp"),
+     ["tiles4.bmp: missing; cut from full.bmp"]),
+    (lambda folder: Image.new("RGB", (320, 240)).save(folder / "full.bmp", "BMP"),
+     ["full.bmp: 320x240; need 160x128"]),
+    (lambda folder: [os.remove(folder / name) for name in ("full.bmp", "tiles4.bmp")],
+     ["full.bmp: missing", "tiles4.bmp: missing; numbered tiles"]),
+    # tilesheets only for boards not played: a picture dropped in, cut at every size
+    (lambda folder: [os.rename(folder / "tiles4.bmp", folder / "tiles5x4.bmp"),
+                     os.remove(folder / "tiles3.bmp")], []),
+])
+def test_a_set_says_on_the_intro_what_is_wrong_with_it(desktop, images, tmp_path, capsys,
+                                                        spoil, said):
+    """Named with the reason, on the intro and once on the console; and played at every size
+    by the next best: a tilesheet missing from a set that has others is cut from full.bmp."""
+    from test_dropin import cut_screen, differences, shown
+
+    spoil(images / "aurora")
+    game = play(desktop, images, [])
+    named = ["aurora: " + problem for problem in said]
+    assert game.notice == (named[0] + (" (+1 more)" if len(named) > 1 else "") if named else "")
+    assert capsys.readouterr().out.splitlines() == named
+    for button, size in (("a", (3, 3)), ("b", (4, 4))):
+        game = play(desktop, images, [button])
+        assert game.state == "play" and game.notice == ""
+        full = images / "aurora" / "full.bmp"
+        if os.path.exists(full) and not os.path.exists(images / "aurora" / (
+                "tiles%d.bmp" % size[0])):
+            cut = cut_screen(shown(full.read_bytes()), game.board.tiles, *size)
+            assert differences(screen(desktop, tmp_path / "play.png"), cut, *size) == 0
+
+
 def test_a_missing_picture_folder_is_reported_and_another_used(desktop, images, monkeypatch):
     monkeypatch.setattr(parameters, "PICTURE", "castle")
     game = play(desktop, images, [])
@@ -126,8 +160,8 @@ def test_a_corrupt_save_is_reported_and_the_game_starts(images, tmp_path):
 def test_a_broken_set_in_a_scripted_run(images, tmp_path):
     (images / "brook" / "tiles4.bmp").write_bytes(b"\x89PNG\r\n")
     state, errors = run_cli("--images", str(images), "--keys", "right")
-    assert state["notice"] == "tiles4.bmp: not a BMP file"
-    assert "brook: tiles4.bmp: not a BMP file" in errors
+    said = "brook: tiles4.bmp: not a BMP file; cut from full.bmp"
+    assert state["notice"] == said and said in errors
     state, _ = run_cli("--images", str(images), "--keys", "right,b,up,left",
                        "--screenshot", str(tmp_path / "shot.png"))
     assert state["state"] == "play" and state["width"] == 4

@@ -189,8 +189,8 @@ def test_fit_keeps_the_whole_image_inside_borders(tmp_path):
     maker.make_set(tall, str(tmp_path / "tall"), fit=True)
     with Image.open(tmp_path / "tall" / "full.bmp") as image:
         full = image.convert("RGB")
-    assert full.getpixel((2, 64)) == (0, 0, 0), "borders left and right"
-    assert full.getpixel((80, 64)) != (0, 0, 0)
+    assert full.getpixel((2, 64)) == maker.DARKEST, "borders left and right"
+    assert full.getpixel((80, 64)) != maker.DARKEST
 
 
 def test_a_photograph_is_turned_as_its_exif_orientation_says(tmp_path):
@@ -305,3 +305,13 @@ def test_every_tile_of_a_shipped_set_can_be_told_apart(name):
         for second in tiles[i + 1:]:
             difference = sum(abs(a - b) for a, b in zip(first, second)) / len(first)
             assert difference > 8, "two tiles of %s look alike" % name
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_no_shipped_picture_has_the_gaps_black(name):
+    """The gap's black is the gap's (and the labels' outline's) alone: made by the maker
+    now, not by an older one that let a photograph's mid-tones take it."""
+    from test_picture_colours import gap_pixels_in_picture
+
+    assert gap_pixels_in_picture(os.path.join(IMAGES, name), SIZES) == [
+        ("full.bmp", 0)] + [(sheet_name(*size), 0) for size in SIZES]

@@ -19,13 +19,14 @@ from pathlib import Path
 
 import displayio
 import pytest
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageDraw
 from support import FakeClock, shortest_solution
 
 import parameters
 from puzzle.app import make_game
 from puzzle.settings import read
 from puzzle.board import Board
+from puzzle.tiles import RING_COLOR, cut
 from puzzle.view import View
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -70,6 +71,20 @@ def is_black(image):
     return max(high for _, high in image.getextrema()) <= TOLERANCE
 
 
+def gap_image(width, height):
+    """The gap's cell as drawn: black, with a ring of ``RING_COLOR`` a pixel in from its edge."""
+    image = Image.new("RGB", (width, height))
+    ring = (RING_COLOR >> 16, RING_COLOR >> 8 & 0xFF, RING_COLOR & 0xFF)
+    ImageDraw.Draw(image).rectangle((1, 1, width - 2, height - 2), outline=ring)
+    return image
+
+
+def is_gap(image):
+    """True when ``image`` (a cell) shows the gap, within the tolerance."""
+    difference = ImageChops.difference(image, gap_image(*image.size))
+    return max(high for _, high in difference.getextrema()) <= TOLERANCE
+
+
 def in_label_rows(y):
     return y in TITLE_ROWS or y in SUBTITLE_ROWS
 
@@ -98,20 +113,12 @@ def differing_pixels(a, b):
             if max(data[x, y]) > TOLERANCE]
 
 
-def assert_text_in_bands(with_text, without_text, grid=None):
+def assert_text_in_bands(with_text, without_text):
     """``with_text`` differs from ``without_text`` only on the label rows, and both the title
-    and the subtitle rows hold label pixels: black background and white letters.
-
-    :param grid: ``(columns, rows)`` of tiles under the text: a tile whose label a text box
-        reaches into is dark (black all over), so it may differ off the label rows too
-    """
+    and the subtitle rows hold label pixels: black background and white letters."""
     changed = differing_pixels(with_text, without_text)
     assert changed, "no text was drawn"
     outside = [(x, y) for x, y in changed if not in_label_rows(y)]
-    if grid:
-        dark = [p for p in range(grid[0] * grid[1]) if lit_part(with_text, *grid, p) == 0]
-        outside = [(x, y) for x, y in outside
-                   if not any(_inside(cell_box(grid[0], grid[1], p), x, y) for p in dark)]
     assert not outside, "pixels outside the label rows changed, e.g. %r" % (outside[:5],)
     pixels = with_text.load()
     for band in (TITLE_ROWS, SUBTITLE_ROWS):
@@ -119,11 +126,6 @@ def assert_text_in_bands(with_text, without_text, grid=None):
         assert colours, "no text in rows %d..%d" % (band.start, band.stop - 1)
         assert any(max(c) <= TOLERANCE for c in colours), "no black label background"
         assert any(min(c) >= 255 - TOLERANCE for c in colours), "no white letters"
-
-
-def _inside(box, x, y):
-    left, top, right, bottom = box
-    return left <= x < right and top <= y < bottom
 
 
 def assert_shows_cells(image, columns, rows, expected):
@@ -200,10 +202,10 @@ def scene_tree(group, shown=False):
 
 @pytest.mark.parametrize("columns, rows", SIZES)
 def test_solved_board_gives_distinct_references(references, columns, rows):
-    """The solved board shows n-1 distinct, non-black numbered tiles and a black gap."""
+    """The solved board shows n-1 distinct, non-black numbered tiles and the gap."""
     crops, _ = references(columns, rows)
     n = columns * rows
-    assert is_black(crops[n - 1]), "the gap is not black"
+    assert is_gap(crops[n - 1]), "the gap is not drawn as the gap"
     for tile in range(n - 1):
         assert not is_black(crops[tile]), "tile %d is black" % tile
     faces = [crop.tobytes() for crop in crops[:n - 1]]
@@ -224,7 +226,66 @@ def test_scrambled_boards_show_each_tile_in_its_cell(desktop, shoot, references,
         for position, tile in enumerate(board.tiles):
             assert shown[position].tobytes() == crops[tile].tobytes(), (
                 "seed %d: cell %d does not show tile %d" % (seed, position, tile))
-        assert is_black(shown[board.blank])
+        assert is_gap(shown[board.blank])
+
+
+def flat_view(display, folder, kind, colour, size):
+    """A View whose tiles show a picture of one ``colour`` all over: a picture set made by
+    ``make picture`` ("tilesheet"), a lone ``full.bmp`` cut on the fly ("cut"); or numbered
+    tiles ("numbered")."""
+    if kind == "numbered":
+        return View(display)
+    import sys
+
+    sys.path.append(str(ROOT / "tools"))
+    import picture as maker
+
+    flat = Image.new("RGB", (SCREEN_WIDTH, SCREEN_HEIGHT), colour)
+    if kind == "tilesheet":
+        maker.make_set(flat, str(folder / "flat"), sizes=[size])
+    else:
+        (folder / "flat").mkdir()
+        flat.save(folder / "flat" / "full.bmp")
+    view = View(display, images=str(folder))
+    assert view.use_pictures("flat", [size]) == []
+    return view
+
+
+@pytest.mark.parametrize("colour", [(0, 0, 0), (255, 255, 255), (192, 192, 192)])
+@pytest.mark.parametrize("kind", ["tilesheet", "cut", "numbered"])
+@pytest.mark.parametrize("columns, rows", [(3, 3), (4, 4)])
+def test_the_gap_stands_out_from_any_picture(desktop, shoot, tmp_path, kind, colour, columns,
+                                             rows):
+    """On a picture of one colour all over (the gap's black, white, the ring's own grey),
+    the gap's cell, and no other, shows the gap's ring: on the setup's solved board, and
+    after moves made at once or gliding."""
+    view = flat_view(desktop.display, tmp_path, kind, colour, (columns, rows))
+    tile_width, tile_height = (cut(columns, rows)[:2] if kind == "cut"
+                               else (SCREEN_WIDTH // columns, SCREEN_HEIGHT // rows))
+    left = (SCREEN_WIDTH - columns * tile_width) // 2
+    top = (SCREEN_HEIGHT - rows * tile_height) // 2
+
+    def gaps():
+        screen = shoot()
+        return [p for p in range(columns * rows)
+                if is_gap(screen.crop((left + p % columns * tile_width,
+                                       top + p // columns * tile_height,
+                                       left + (p % columns + 1) * tile_width,
+                                       top + (p // columns + 1) * tile_height)))]
+
+    board = Board(columns, rows)
+    view.show_board(board)
+    assert gaps() == [board.blank]
+    rng = random.Random(columns)
+    for step in range(8):
+        target = board.blank
+        board.move(rng.choice(board.legal_moves()))
+        if step % 2:
+            view.show_board(board)
+        else:
+            for fraction in (0, 0.5, 1):
+                view.slide(board.tile_at(target), board.blank, target, fraction)
+        assert gaps() == [board.blank], step
 
 
 def test_3x3_grid_is_centred(desktop, shoot):
@@ -393,12 +454,12 @@ def game_screens(desktop, shoot):
 
 
 def test_game_setup_shows_the_solved_tiles(game_screens):
-    """A 3x3: the setup screen is the solved board, whatever the tiles look like: a black gap
+    """A 3x3: the setup screen is the solved board, whatever the tiles look like: the gap
     and eight distinct tiles; the scramble comes only when the setup time is over."""
     assert game_screens["setup_state"] == "setup"
     assert game_screens["early_state"] == "setup"
     crops = cells(game_screens["setup"], 3, 3)
-    assert is_black(crops[8])
+    assert is_gap(crops[8])
     assert not any(is_black(crop) for crop in crops[:8])
     assert len({crop.tobytes() for crop in crops[:8]}) == 8
 
@@ -422,12 +483,13 @@ def test_game_play_shows_the_scramble(game_screens):
 
 
 def test_game_solution_shows_you_won_over_the_solved_board(game_screens):
-    """The last move of a shortest solution: the solved board (gap black) with "You won!"
-    and the result over it, for WON_SECONDS; then the whole picture with text."""
+    """The last move of a shortest solution: the solved board with "You won!" and the result
+    over it, every tile in sight around them, for WON_SECONDS; then the whole picture with
+    text."""
     assert game_screens["won_state"] == "solved"
     assert game_screens["moves"] == len(game_screens["solution"])
     won = game_screens["won"]
-    assert_text_in_bands(won, game_screens["setup"], (3, 3))
+    assert_text_in_bands(won, game_screens["setup"])
     assert differing_pixels(won.crop((0, 0, SCREEN_WIDTH, TITLE_ROWS.stop)),
                             game_screens["intro"].crop((0, 0, SCREEN_WIDTH, TITLE_ROWS.stop))), (
         "the title still reads as on the intro")

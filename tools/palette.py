@@ -19,15 +19,17 @@ import cielab
 
 ROUNDS = 12  # k-means rounds at most: more change the mean error by under 0.1 ΔE
 FLAT_SHARE = 0.5  # a group is a flat region when one exact colour has this share of its pixels
+# A picture's black: the darkest grey the badge's screen (RGB565) tells from the gap's black.
+DARKEST = (8, 8, 8)
 
 
-def picture_colours(screen, count, reserved=((0, 0, 0), (255, 255, 255))):
+def picture_colours(screen, count, reserved=((255, 255, 255),)):
     """Up to ``count - len(reserved)`` RGB colours that, with ``reserved``, draw ``screen``.
 
     :param screen: an RGB image (the 160x128 screen)
-    :param count: colours in the whole palette, ``reserved`` ones included
-    :param reserved: colours the palette holds anyway (the gap's black, the labels' white),
-        centres from the start that never move, which the picture's pixels use too
+    :param count: colours the picture may use, ``reserved`` ones included
+    :param reserved: colours the palette holds anyway and the picture's pixels use too (the
+        labels' white), centres from the start that never move
     :returns: a list of ``(r, g, b)``, fewer than asked when the picture has fewer colours
     """
     colours, weights = np.unique(np.asarray(screen).reshape(-1, 3), axis=0, return_counts=True)
@@ -60,6 +62,13 @@ def picture_colours(screen, count, reserved=((0, 0, 0), (255, 255, 255))):
     return chosen
 
 
+def lifted(image):
+    """``image`` (RGB) with its black pixels ``DARKEST``: black is the gap's."""
+    pixels = np.array(image)
+    pixels[(pixels == 0).all(axis=2)] = DARKEST
+    return Image.fromarray(pixels, "RGB")
+
+
 def squared_distances(points, centres):
     """Squared CIE76 distances, ``points`` x ``centres`` (a matrix, not a cube of differences)."""
     return np.maximum(0, (points ** 2).sum(axis=1)[:, None] - 2 * points @ centres.T
@@ -74,14 +83,19 @@ def group_means(points, weights, group, centres):
     return np.where(total[:, None] > 0, sums / np.maximum(total, 1)[:, None], centres)
 
 
-def indexed(image, palette, dither=True):
+def indexed(image, palette, dither=True, unused=None):
     """``image`` (RGB) in the colours of ``palette`` (a "P" image): each pixel whose colour
     the palette holds gets exactly that entry, so flat regions stay flat; the others the
-    entry Pillow finds nearest, Floyd-Steinberg dithered unless told not.
+    entry Pillow finds nearest, Floyd-Steinberg dithered unless told not. No pixel gets the
+    entry ``unused`` (the gap's, kept for the gap).
 
     Pillow alone finds entries through a cache of coarse colours and may give a flat region a
     close neighbour of its own entry.
     """
+    rgb = palette.getpalette()
+    if unused is not None:  # left out, and the indices after it moved up by one at the end
+        palette = Image.new("P", (1, 1))
+        palette.putpalette(rgb[:3 * unused] + rgb[3 * unused + 3:])
     mapped = image.quantize(palette=palette,
                             dither=Image.Dither.FLOYDSTEINBERG if dither else Image.Dither.NONE)
     entries = np.array(mapped.getpalette(), dtype=np.int64).reshape(-1, 3)
@@ -92,8 +106,10 @@ def indexed(image, palette, dither=True):
     exact = keys[found] == pixels
     indices = np.asarray(mapped).copy()
     indices[exact] = order[found[exact]]
+    if unused is not None:
+        indices[indices >= unused] += 1
     result = Image.fromarray(indices, "P")
-    result.putpalette(mapped.getpalette())
+    result.putpalette(rgb)
     return result
 
 

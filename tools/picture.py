@@ -8,9 +8,10 @@
 writes ``images/cat/`` with ``full.bmp`` (160x128), ``tiles3.bmp`` (159x126, 3x3 tiles of
 53x42) and ``tiles4.bmp`` (160x128, 4x4 tiles of 40x32): the image cropped to the screen's
 shape (or fitted with borders), each tile's number in its corner with an outline, the last
-tile black (the gap), all as uncompressed indexed BMPs. A photograph is turned upright as its
-EXIF Orientation says, transparent parts are laid on ``--background`` (white unless told),
-and the colours are chosen as ``palette.py`` tells.
+tile black (the gap), all as uncompressed indexed BMPs. The gap's black is its own: no pixel
+of the picture has it (the picture's blacks take the darkest grey the screen shows). A
+photograph is turned upright as its EXIF Orientation says, transparent parts are laid on
+``--background`` (white unless told), and the colours are chosen as ``palette.py`` tells.
 
 The set appears whole or not at all, and a set it replaces stays whole until the new one is
 complete: the new one is made in ``images/.new-cat-*``, the old one renamed aside to
@@ -31,7 +32,7 @@ import tempfile
 
 from PIL import Image, ImageColor, ImageDraw, ImageFont, ImageOps, UnidentifiedImageError
 from bmp import write_bmp
-from palette import indexed, picture_colours
+from palette import DARKEST, indexed, lifted, picture_colours
 from safe_files import open_regular, tidy
 
 sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -56,7 +57,7 @@ def screen_image(source, fit=False, border=BLACK, background=WHITE):
 
     It is turned upright as its EXIF Orientation says (a phone's photograph taken on its
     side), and its transparent parts (an alpha channel, a transparent palette entry) are
-    laid on ``background``.
+    laid on ``background``. Its black (the borders' too) is ``DARKEST``: black is the gap's.
     """
     image = ImageOps.exif_transpose(source)
     if image.has_transparency_data:
@@ -73,28 +74,35 @@ def screen_image(source, fit=False, border=BLACK, background=WHITE):
         screen = Image.new("RGB", (SCREEN_WIDTH, SCREEN_HEIGHT), border)
         screen.paste(inner, ((SCREEN_WIDTH - inner.width) // 2,
                              (SCREEN_HEIGHT - inner.height) // 2))
-        return screen
+        return lifted(screen)
     width = min(image.width, image.height * SCREEN_WIDTH // SCREEN_HEIGHT)
     height = min(image.height, image.width * SCREEN_HEIGHT // SCREEN_WIDTH)
     left = (image.width - width) // 2
     top = (image.height - height) // 2
-    return image.resize((SCREEN_WIDTH, SCREEN_HEIGHT), Image.LANCZOS,
-                        box=(left, top, left + width, top + height))
+    return lifted(image.resize((SCREEN_WIDTH, SCREEN_HEIGHT), Image.LANCZOS,
+                               box=(left, top, left + width, top + height)))
 
 
 def screen_palette(screen, colors):
     """A palette image: up to ``colors - 2`` colours of the picture, then black and white.
 
     One palette for the whole set keeps a tile's colours the same in every file; black
-    (the gap) and white (the labels) are exact, whatever the picture holds, and the picture
-    uses them too. ``picture_colours`` tells how the colours are chosen.
+    (the gap, entry :func:`gap_entry`) and white (the labels) are exact, whatever the picture
+    holds. The picture uses white too, never the gap's black: a black of its own comes out
+    ``DARKEST``. ``picture_colours`` tells how the colours are chosen.
     """
-    rgb = [value for colour in picture_colours(screen, colors, (BLACK, WHITE))
-           for value in colour]
+    colours = [DARKEST if colour == BLACK else colour
+               for colour in picture_colours(screen, colors - 1, (WHITE,))]
+    rgb = [value for colour in colours for value in colour]
     rgb += rgb[:3] * (colors - 2 - len(rgb) // 3)  # a picture with fewer colours than asked
     image = Image.new("P", (1, 1))
     image.putpalette(rgb + list(BLACK) + list(WHITE))
     return image
+
+
+def gap_entry(palette):
+    """The index of the gap's black in a palette of :func:`screen_palette`."""
+    return len(palette.getpalette()) // 3 - 2
 
 
 def draw_label(draw, x, y, text, ink, outline):
@@ -116,9 +124,9 @@ def tilesheet(screen, palette, columns, rows, labels="numbers", dither=True):
     tile_width, tile_height = tile_size(columns, rows)
     width, height = columns * tile_width, rows * tile_height
     left, top = (SCREEN_WIDTH - width) // 2, (SCREEN_HEIGHT - height) // 2
-    sheet = indexed(screen.crop((left, top, left + width, top + height)), palette, dither)
-    black = len(palette.getpalette()) // 3 - 2
+    black = gap_entry(palette)
     white = black + 1
+    sheet = indexed(screen.crop((left, top, left + width, top + height)), palette, dither, black)
     draw = ImageDraw.Draw(sheet)
     n = columns * rows
     for tile in range(n - 1):
@@ -161,7 +169,8 @@ def make_set(source, folder, sizes=((3, 3), (4, 4)), fit=False, labels="numbers"
     old = os.path.join(parent, ".old-%s" % os.path.basename(work)[len(".new-"):])
     try:
         os.chmod(work, 0o755)
-        write_bmp(os.path.join(work, "full.bmp"), indexed(screen, palette, dither), colors)
+        write_bmp(os.path.join(work, "full.bmp"),
+                  indexed(screen, palette, dither, gap_entry(palette)), colors)
         for columns, rows in sizes:
             sheet = tilesheet(screen, palette, columns, rows, labels, dither)
             write_bmp(os.path.join(work, sheet_name(columns, rows)), sheet, colors)
