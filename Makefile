@@ -3,7 +3,7 @@
 ##   make run       play in a window (the first time: makes .venv, installs requirements.txt)
 ##   make test      the whole test suite, headless (adds requirements-test.txt); with
 ##                  CircuitPython at ../shared/circuitpython or $CIRCUITPYTHON, its gate too
-##   make bench     measurements for the README (not part of the tests)
+##   make bench     every measurement, written into README.md and docs/ (bench/publish.py)
 ##   make picture SRC=photo.jpg NAME=cat [FORCE=1] [OPTIONS="--fit --colors 16"]
 ##                  a picture set images/cat/ from any image
 ##   make pictures  redraw the shipped picture sets (tools/art.py, tools/shipped_sets.py)
@@ -74,15 +74,7 @@ test: $(TESTS)
 	$(HEADLESS) $(VENV)/bin/pytest
 
 bench: $(TESTS)
-	$(HEADLESS) $(PY) bench/bench.py
-	$(HEADLESS) $(PY) bench/micropython_bench.py
-	$(HEADLESS) $(PY) bench/solver_bench.py
-	$(HEADLESS) $(PY) bench/circuitpython_bench.py
-	$(HEADLESS) $(PY) bench/timing_bench.py
-	$(HEADLESS) $(PY) bench/dropin_bench.py
-	$(HEADLESS) $(PY) bench/colour_bench.py
-	$(HEADLESS) $(PY) bench/rest_bench.py
-	$(HEADLESS) $(PY) bench/window_bench.py
+	$(HEADLESS) $(PY) bench/publish.py
 
 screenshots: $(TOOLS)
 	$(HEADLESS) $(PY) docs/screenshots.py

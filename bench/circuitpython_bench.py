@@ -16,12 +16,12 @@ life in four starts of the badge) on CircuitPython 10.2.1 with the bundle as bui
 Times come from ``bench/timing_bench.py``: this build runs at the host's speed, its C drawing
 included, which the rule of about 100 times slower on a badge is not calibrated on.
 
-``--write`` puts the table into ``docs/memory.md`` between its markers.
+Its output fills the ``circuitpython_bench.py`` blocks of the docs (``bench/publish.py``): the
+``summary`` part the README's, the rest ``docs/memory.md``'s.
 """
 
 import argparse
 import os
-import re
 import sys
 import tempfile
 
@@ -46,8 +46,6 @@ LET_GO = (
     ("puzzle.solver", "the hints, between games"),
     ("puzzle.solver.files", "the solver, once its tables are read in"),
 )
-BEGIN = "<!-- make bench: bench/circuitpython_bench.py begins -->"
-END = "<!-- make bench: bench/circuitpython_bench.py ends -->"
 
 
 def completes(tree, steps, folder, heap, nvm, keep=()):
@@ -123,33 +121,30 @@ def table(rows, size):
     return "\n".join(lines)
 
 
-def write(path, text):
-    """Put ``text`` between the markers of the file at ``path``."""
-    with open(path) as file:
-        content = file.read()
-    pattern = re.compile(re.escape(BEGIN) + ".*?" + re.escape(END), re.S)
-    assert pattern.search(content), "%s has no markers %s" % (path, BEGIN)
-    content = pattern.sub(lambda match: "%s\n%s\n%s" % (BEGIN, text, END), content)
-    with open(path, "w") as file:
-        file.write(content)
+def summary(rows, size):
+    """What the game costs on a badge, in a few rows: the README's."""
+    return "\n".join([
+        "| what it costs | |", "|---|---|",
+        "| on the drive (`make bundle`) | %.1f KB |" % (size / KB),
+        "| heap the whole session needs, at least | %.0f KB |" % (
+            max(row["smallest"] for row in rows) / KB),
+        "| heap held between passes, at most | %.1f KB of about %.0f KB |" % (
+            max(row["most held"] for row in rows) / KB, BADGE_HEAP / KB)])
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--write", action="store_true",
-                        help="put the table into docs/memory.md, between its markers")
-    args = parser.parse_args(argv)
-    if runtime.find_runtime() is None:
-        print("circuitpython bench skipped: " + runtime.SKIP_REASON)
+    parser.parse_args(argv)
+    if runtime.find_runtime() is None:  # nothing on stdout: the docs keep their figures
+        print("circuitpython bench skipped: " + runtime.SKIP_REASON, file=sys.stderr)
         return 0
     with tempfile.TemporaryDirectory() as work:
         target = os.path.join(work, "CIRCUITPY")
         size = bundle.build(target)
         rows = measure(target, work)
-        text = table(rows, size) + "\n\n" + savings(target, work, rows)
+        text = "%s\n\n%s\n@@ summary\n%s" % (table(rows, size), savings(target, work, rows),
+                                             summary(rows, size))
     print(text)
-    if args.write:
-        write(os.path.join(ROOT, "docs", "memory.md"), text)
     return 0
 
 

@@ -17,10 +17,7 @@ measured on the real CircuitPython: ``bench/circuitpython_bench.py``):
 """
 
 import argparse
-import contextlib
-import io
 import os
-import re
 import shutil
 import sys
 import tempfile
@@ -119,28 +116,11 @@ def timing(folder):
               START_RUNS, RUNS))
 
 
-BEGIN = "<!-- make bench: bench/timing_bench.py begins -->"
-END = "<!-- make bench: bench/timing_bench.py ends -->"
-
-
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--write", action="store_true",
-                        help="also put the tables into docs/memory.md, between its markers")
-    write = parser.parse_args(argv).write
-    out = io.StringIO()
-    with tempfile.TemporaryDirectory() as folder, contextlib.redirect_stdout(out):
+    parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as folder:
         timing(folder)
-    print(out.getvalue(), end="")
-    if write:
-        path = os.path.join(ROOT, "docs", "memory.md")
-        with open(path, encoding="utf-8") as file:
-            text = file.read()
-        pattern = re.compile(re.escape(BEGIN) + ".*?" + re.escape(END), re.S)
-        assert pattern.search(text), "%s has no markers %s" % (path, BEGIN)
-        text = pattern.sub(lambda _: BEGIN + "\n" + out.getvalue() + END, text)
-        with open(path, "w", encoding="utf-8") as file:
-            file.write(text)
 
 
 if __name__ == "__main__":
