@@ -18,17 +18,17 @@ else:
 from puzzle.app import make_game
 from puzzle.rest import Rest
 from puzzle.settings import load
+from puzzle.unload import unload
 
 settings = load()  # parameters.py, every value checked: a wrong one is named, never a crash
 # The rules that checked them are needed no more: their module goes, and its heap with it.
-del load, sys.modules["puzzle.settings"]
-delattr(sys.modules["puzzle"], "settings")
+del load
+unload("puzzle.settings")
 platform = Platform(settings)
 game = make_game(settings, platform.display, platform.clock, storage=platform.storage,
                  feedback=platform.feedback)
-platform.game = game  # the desktop's mouse asks it which tiles a click slides
-del make_game, sys.modules["puzzle.app"]  # what built the game goes too
-delattr(sys.modules["puzzle"], "app")
+del make_game  # what built the game goes too
+unload("puzzle.app")
 # Between the buttons and the game: the screen dims when left alone, and the loop sleeps.
 rest = Rest(platform.display, platform.lights, settings.DIM_SECONDS, settings.REST_SECONDS)
 print(platform.describe())
