@@ -197,7 +197,7 @@ def test_play_reads_no_clock():
     game, _, _ = new_game(walk(3, 3, ["down", "right", "down"]), clock=clock)
     start(game, clock)
     clock.readings = 0
-    for direction in ("left", "right", "down", "b", "b"):  # moves, a buzz (the gap is on top), undos
+    for direction in ("left", "right", "down", "b", "b"):  # moves, a buzz (gap on top), undos
         game.press(direction)
         for _ in range(10):
             game.tick()
