@@ -52,7 +52,8 @@ class Glide:
         while self._step < self._count and self._step + 1 <= done:
             self._land()
         if self._step < self._count:
-            self._draw(done - self._step)
+            if done > self._step:  # at 0 it is drawn already
+                self._draw(done - self._step)
             return False
         self._since = None
         return True

@@ -24,12 +24,13 @@ import displayio
 import numpy
 import pygame
 import pytest
-from support import FakeClock
+from support import OPPOSITE, FakeClock
 
 import parameters
 from desktop.window import Desktop
 from puzzle import settings
 from puzzle.app import make_game
+from puzzle.board import Board
 from puzzle.screen import SCREEN_HEIGHT, SCREEN_WIDTH
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -213,6 +214,32 @@ def after_move(tiles, direction):
     moved = list(tiles)
     moved[gap], moved[source] = moved[source], moved[gap]
     return moved
+
+
+ARROW_KEYS = {pygame.K_UP: "up", pygame.K_DOWN: "down", pygame.K_LEFT: "left",
+              pygame.K_RIGHT: "right"}
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_keys_typed_ahead_are_each_played_once_in_order(window, seed):
+    """Forty arrow and undo (Z) key events in the window's queue at once, while tiles glide:
+    code.py's loop plays each once, in order, as a model does with the same keys one at a
+    time (a key that cannot move only buzzes, and the next is played all the same)."""
+    game, clock = new_game(window)
+    rng = random.Random(seed)
+    keys = [rng.choice(list(ARROW_KEYS) + [pygame.K_z]) for _ in range(40)]
+    model, history = Board(3, 3, game.board.tiles), []
+    for code in keys:
+        key(code)
+        if model.is_solved():
+            continue
+        if code == pygame.K_z:
+            if history:
+                model.move(OPPOSITE[history.pop()])
+        elif model.move(ARROW_KEYS[code]) is not None:
+            history.append(ARROW_KEYS[code])
+    run(window, game, clock)
+    assert (game.board.tiles, game.moves) == (model.tiles, len(history))
 
 
 @pytest.mark.parametrize("state", ["intro", "setup", "menu"])
