@@ -304,17 +304,17 @@ class Game:
         self._changed(self._play.move(direction, count))
 
     def _changed(self, outcome):
-        """Show and sound what the last change of the board came to (``BLOCKED``: a buzz)."""
-        play = self._play
-        if outcome == BLOCKED:
-            self._feedback.blocked()
-            return
-        self._glide.start(self.board, play.gap, play.moved)
-        if self.state == STATE_DEMO:  # a silent show; solved, it ends as the tile lands
+        """Show and sound what the last change of the board came to: the tiles it moved glide
+        (``BLOCKED``: none moved, a buzz); in the demo, silently, to its end."""
+        if outcome != BLOCKED:
+            self._glide.start(self.board, self._play.gap, self._play.moved)
+        if self.state == STATE_DEMO:
             if outcome == SOLVED:
-                self._enter(STATE_DEMO)
+                self._enter(STATE_DEMO)  # the whole picture, once the tile has landed
             else:
                 self._deadline = self._clock() + DEMO_STEP_SECONDS
+        elif outcome == BLOCKED:
+            self._feedback.blocked()
         elif outcome == SOLVED:
             self._finish()
         elif outcome == OUT:
