@@ -41,7 +41,10 @@ class Glide:
         if not self._seconds:
             self._view.show_board(board)
             return
-        self._board, self._gap, self._count, self._step = board, gap, count, 0
+        self._board = board  # four names at once would be a tuple made per move
+        self._gap = gap
+        self._count = count
+        self._step = 0
         self._stride = (board.blank - gap) // count
         self._since = self._clock()
         self._draw(0)
