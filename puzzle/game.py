@@ -18,17 +18,13 @@ On the intro LEFT and RIGHT choose the picture set and SELECT the mode; in play 
 move tiles, B undoes, A makes the hinted move and SELECT frames the tile it would move (both
 count as help). The menu redoes an undone move, or restarts the same scramble.
 
-One move path, as in Simon Tatham's puzzles: an arrow (a tilt is one, on the badge), A's hint,
-the demo's hint and a click each become a move description, a direction and how many tiles
-move that way (a click's run of a line; one for the rest), made by :meth:`Game._move` alone
-through :mod:`puzzle.play`, which says what it came to; :meth:`Game._changed` shows it (a
-:class:`puzzle.glide.Glide`) and sounds it. Every input counts once, in order, when it is made:
-the next input lands gliding tiles at once, and inputs made while a hint is worked out are kept
-(at most ``KEPT``; one more only buzzes) and played as soon as the hint has been acted on.
-
-The view is a :class:`puzzle.view.View`, the feedback (sound and lights) a
-:class:`puzzle.feedback.Feedback`, and hints come from a ``hinter`` like
-:class:`puzzle.solver.Solver` (:mod:`puzzle.hints`).
+One move path, as in Simon Tatham's puzzles: an arrow (a tilt is one), A's hint, the demo's
+hint and a click each become a move description, a direction and how many tiles move that way
+(a click's run of a line; one for the rest), made by :meth:`Game._move` alone through
+:mod:`puzzle.play`, which says what it came to; :meth:`Game._changed` shows it (tiles glide:
+:mod:`puzzle.glide`) and sounds it. Every input counts once, in order, when it is made: the
+next input lands gliding tiles at once, and inputs made while a hint is worked out are kept (at
+most ``KEPT``; one more only buzzes) and played as soon as the hint has been acted on.
 """
 
 from .board import DIRECTIONS, DOWN, UP, Board
