@@ -29,7 +29,6 @@ most ``KEPT``; one more only buzzes) and played as soon as the hint has been act
 
 from .board import DIRECTIONS, DOWN, UP, Board
 from .chooser import Chooser
-from .feedback import Feedback
 from .glide import Glide
 from .hints import Hints
 from .play import BLOCKED, OUT, SOLVED, Play
@@ -62,6 +61,22 @@ DEMO_IDLE_SECONDS = 30  # quiet seconds on the intro before the game plays itsel
 DEMO_STEP_SECONDS = 0.4  # between the demo's moves: slow enough to follow
 
 
+class Quiet:
+    """Feedback that makes no sound and lights nothing (tests, a game without outputs)."""
+
+    def moved(self, in_place, total):
+        """A tile moved; ``in_place`` of ``total`` tiles are where they belong."""
+
+    def blocked(self):
+        """An input that could move nothing."""
+
+    def solved(self):
+        """The board was solved by the player."""
+
+    def idle(self):
+        """Back to the intro: no lights."""
+
+
 class Game:
     """The sliding-puzzle game for one player.
 
@@ -77,7 +92,7 @@ class Game:
     :param int picture: index in ``pictures`` of the set to start with
     :param remember: called with the set's name when a game starts with it (to keep it)
     :param records: a :class:`puzzle.records.Records`, or None to keep none
-    :param feedback: sound and lights, a :class:`puzzle.feedback.Feedback` (None: neither)
+    :param feedback: sound and lights (see :class:`Quiet`)
     :param make_hinter: makes the hinter, hints in steps (see :mod:`puzzle.solver`), when a
         hint is first asked for; None for no hints
     :param str hint_modules: the prefix of the modules it needs, let go of on the intro
@@ -95,7 +110,7 @@ class Game:
         self._setup_seconds = setup_seconds
         self._won_seconds = won_seconds
         self._records = records
-        self._feedback = feedback or Feedback()
+        self._feedback = feedback or Quiet()
         self._easy_moves = easy_moves
         self._move_limit = move_limit
         self.mode = mode
