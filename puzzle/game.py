@@ -212,10 +212,13 @@ class Game:
 
     def press(self, button):
         """Act on one input: a button's name (one of ``BUTTONS``), or ``(x, y)``, a click on
-        that screen pixel (the desktop's mouse: in play, on a tile in line with the gap). An
-        input that means nothing now is ignored."""
+        that screen pixel (whole numbers; the desktop's mouse: in play, on a tile in line with
+        the gap). An input that means nothing now is ignored, whatever it is."""
         if type(button) is tuple:
-            cell = self._view.cell_at(button[0], button[1]) if self.state == STATE_PLAY else -1
+            cell = -1
+            if self.state == STATE_PLAY and len(button) == 2 and \
+                    type(button[0]) is type(button[1]) is int:
+                cell = self._view.cell_at(button[0], button[1])
             if cell >= 0:
                 self._input(CLICKS + cell)
         elif button in BUTTONS:
