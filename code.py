@@ -27,9 +27,8 @@ unload("puzzle.settings")
 platform = Platform(settings)
 game = make_game(settings, platform.display, platform.clock, storage=platform.storage,
                  feedback=platform.feedback)
-platform.game = game  # the desktop's mouse asks it which tiles a click slides
-del make_game
-unload("puzzle.app")  # what built the game goes too
+del make_game  # what built the game goes too
+unload("puzzle.app")
 # Between the buttons and the game: the screen dims when left alone, and the loop sleeps.
 rest = Rest(platform.display, platform.lights, settings.DIM_SECONDS, settings.REST_SECONDS)
 print(platform.describe())

@@ -71,13 +71,13 @@ def measure(root):
             yield from idle(0.5, "warm")
         yield from idle(IDLE_SECONDS, "intro")
         press("a")
-        yield from until(lambda: game.state == "play" and game.ready)
+        yield from until(lambda: game.state == "play" and not game.busy)
         yield from idle(1.0, "warm")
         yield from idle(IDLE_SECONDS, "play")
         for number in range(GLIDES):
             press(game.board.legal_moves()[number % len(game.board.legal_moves())])
-            yield from until(lambda: not game.ready or game.state != "play")
-            yield from until(lambda: game.ready)
+            yield from until(lambda: game.busy or game.state != "play")
+            yield from until(lambda: not game.busy)
             if game.state != "play":
                 break
         figures["glides"] = number + 1
@@ -100,7 +100,7 @@ def measure(root):
             def timed_refresh():
                 drawn.clear()
                 game = namespace.get("game")
-                gliding = game is not None and game.state == "play" and not game.ready
+                gliding = game is not None and game.state == "play" and game.busy
                 started = time.perf_counter()
                 result = refresh()
                 refreshes.append((time.perf_counter() - started, sum(drawn), gliding))

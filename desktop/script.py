@@ -22,7 +22,7 @@ from puzzle.screen import SCREEN_HEIGHT, SCREEN_WIDTH
 from puzzle.settings import load
 
 from .storage import FileStorage
-from .window import Desktop, click_presses
+from .window import Desktop
 
 # A script's presses: button names and clicks, comma-separated (a click's own comma included).
 _PRESS = re.compile(r"\s*(click:\s*(\d+)\s*,\s*(\d+)|[^,]*?)\s*(,|$)", re.IGNORECASE)
@@ -39,7 +39,8 @@ class GameClock:
 
 
 def play_script(game, clock, buttons, press_seconds=0.5, step=0.05, wait=0.0):
-    """Press ``buttons`` one by one, each when the game is ready for input.
+    """Press ``buttons`` one by one (button names, and ``(x, y)`` for a click on that screen
+    pixel), each when the game is ready for input.
 
     Time runs on ``clock``: ``press_seconds`` pass after each press, and ``wait`` more
     after the last, so a script means the same game on every machine.
@@ -47,7 +48,7 @@ def play_script(game, clock, buttons, press_seconds=0.5, step=0.05, wait=0.0):
 
     def settle():
         for _ in range(100000):
-            if game.ready:
+            if game.ready and not game.busy:  # acted on at once, and nothing on its way
                 return
             clock.now += step
             game.tick()
@@ -55,8 +56,7 @@ def play_script(game, clock, buttons, press_seconds=0.5, step=0.05, wait=0.0):
 
     for press in buttons:
         settle()
-        for button in click_presses(game, *press) if isinstance(press, tuple) else [press]:
-            game.press(button)
+        game.press(press)
         clock.now += press_seconds
         game.tick()
     settle()

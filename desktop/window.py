@@ -3,9 +3,10 @@
 """The desktop as a badge: a window for the screen, the keyboard and the mouse for the buttons.
 
 ``python code.py`` plays in a window through this module; Blinka's displayio draws the same
-scene the badge shows (:mod:`desktop.screen`). A click is turned into the presses of the arrow
-that slides the clicked tiles (:func:`click_presses`), so the game only ever sees buttons. Each
-pass of the loop shows only what changed, then rests until the next frame is due.
+scene the badge shows (:mod:`desktop.scaled_display`). A key is the badge's button it stands
+for, and a click is handed to the game as the badge's screen pixel clicked (the game slides the
+tiles from there to the gap). Each pass of the loop shows only what changed, then rests until
+the next frame is due.
 """
 
 import signal
@@ -22,11 +23,11 @@ def _quiet_interrupt(kind, value, traceback, default=sys.excepthook):
 
 sys.excepthook = _quiet_interrupt
 
-from .screen import ScaledDisplay, pygame  # noqa: E402  (pygame and Blinka before the game)
+from .scaled_display import ScaledDisplay, pygame  # noqa: E402  (pygame, Blinka before the game)
 
-from puzzle.board import source_cell  # noqa: E402
+from puzzle.board import DIRECTIONS  # noqa: E402
 from puzzle.feedback import Feedback  # noqa: E402
-from puzzle.game import ARROWS, BUTTONS, STATE_PLAY  # noqa: E402
+from puzzle.game import BUTTONS  # noqa: E402
 from puzzle.saves import SLOT  # noqa: E402
 from puzzle.settings import Settings  # noqa: E402
 
@@ -50,28 +51,6 @@ KEYS = {
 HELP_KEYS = (pygame.K_h, pygame.K_F1)  # the keyboard's buttons shown over the game
 FULL_SCREEN_KEYS = (pygame.K_F11,)  # and Alt+Enter
 FRAME_SECONDS = 1 / 60  # the least time between two frames the window shows
-DIRECTION_BUTTONS = {number: name for name, number in ARROWS.items()}  # direction -> arrow
-
-
-def click_presses(game, x, y):
-    """The presses a click on the badge's screen pixel ``(x, y)`` means: the arrow that slides
-    the clicked tile and every tile between it and the gap into the gap, once per tile.
-
-    Only in play, and only for a tile in the gap's row or column; anything else means nothing.
-
-    :return: a list of button names, empty for a click that means nothing
-    """
-    cell = game.cell_at(x, y)
-    board = game.board
-    for direction in DIRECTION_BUTTONS:
-        there = board.blank
-        count = 0
-        while there >= 0 and cell >= 0:
-            there = source_cell(there, direction, board.width, board.height)
-            count += 1
-            if there == cell:
-                return [DIRECTION_BUTTONS[direction]] * count
-    return []
 
 
 def key_names(button):
@@ -83,7 +62,8 @@ def key_names(button):
 def help_lines():
     """The help's lines: (the keyboard's keys, what they are or do)."""
     lines = [("Arrow keys", "the d-pad")]
-    lines += [(key_names(button), button.upper()) for button in BUTTONS if button not in ARROWS]
+    lines += [(key_names(button), button.upper()) for button in BUTTONS
+              if button not in DIRECTIONS]
     lines += [("Mouse", "click a tile in line with the gap"),
               ("F11, Alt+Enter", "full screen"),
               ("H or F1", "this help"),
@@ -116,7 +96,6 @@ class Desktop:
         self.lights = None  # a computer has no NeoPixels; code.py's rest dims the screen alone
         if settings.TILT:
             print("Tilt off: a computer has no accelerometer (TILT is for the badge)")
-        self.game = None  # set by code.py: a click asks it which tiles it slides
         self._pressed = []  # buttons and clicks (screen pixels) not yet handed to the game
 
     def quit(self):
@@ -142,22 +121,14 @@ class Desktop:
         return True
 
     def next_press(self):
-        """The name of the next button pressed on the keyboard (or by a click), or None.
+        """The next input: a button's name (a key, see ``KEYS``), or ``(x, y)``, the badge's
+        screen pixel a click landed on; None when there is none.
 
         Only key-down events count, and pygame's key repeat stays off: holding a key is one
-        press, as on the badge. A click waits until the game is ready for it (no tile gliding,
-        no hint on its way), so that it is read against the board it was made on.
+        press, as on the badge.
         """
         self._read_events()
-        pressed = self._pressed
-        while pressed:
-            if isinstance(pressed[0], str):
-                return pressed.pop(0)
-            if self.game is not None and self.game.state == STATE_PLAY and not self.game.ready:
-                return None  # the click, and whatever came after it, waits
-            x, y = pressed.pop(0)
-            pressed[0:0] = click_presses(self.game, x, y) if self.game is not None else []
-        return None
+        return self._pressed.pop(0) if self._pressed else None
 
     def _read_events(self):
         """Take pygame's events: buttons and clicks into the queue, and the window's own."""

@@ -37,7 +37,7 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
     :param rng: anything with ``randrange(n)``; None for the ``random`` module
     :param storage: a byte array that survives restarts (``microcontroller.nvm``), or None
     :param str images: the folder of the picture sets
-    :param feedback: sound and lights (see ``puzzle.play.Quiet``), or None for none
+    :param feedback: sound and lights (see ``puzzle.game.Quiet``), or None for none
     :return: the game, already showing the intro
     """
     problems = list(settings.problems)

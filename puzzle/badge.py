@@ -44,7 +44,6 @@ class Badge:
             key_count=4 if self._joystick else 8, value_when_pressed=True,
         )
         self._event = keypad.Event()  # reused for every key event: nothing allocated per press
-        self.game = None  # set by code.py, as on the desktop (whose mouse asks it about a click)
         self._tilt = None  # the accelerometer's tilts as presses, with TILT on
         if settings.TILT:  # its modules and library are imported only then: no RAM otherwise
             from .accelerometer import open_tilt

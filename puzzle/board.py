@@ -14,22 +14,25 @@ UP = "up"
 DOWN = "down"
 LEFT = "left"
 RIGHT = "right"
-DIRECTIONS = (UP, DOWN, LEFT, RIGHT)  # a direction's index in here is its number
+DIRECTIONS = (UP, DOWN, LEFT, RIGHT)  # every direction: the d-pad's arrows are these names
 
 
 def source_cell(gap, direction, width, height):
-    """The cell whose tile moves into the gap at ``gap`` for ``direction`` (a number), or -1.
+    """The cell whose tile moves into the gap at ``gap`` for ``direction``, or -1 when none can;
+    ``ValueError`` for anything that is not one of ``DIRECTIONS``.
 
     The one place that says which way a direction goes. It names the TILE that moves: UP slides
     the tile below the gap up into it, so the gap goes down.
     """
-    if direction == 0:  # up: the tile below the gap comes up
+    if direction == UP:  # the tile below the gap comes up
         return gap + width if gap + width < width * height else -1
-    if direction == 1:  # down: the tile above comes down
+    if direction == DOWN:  # the tile above comes down
         return gap - width if gap >= width else -1
-    if direction == 2:  # left: the tile right of the gap moves left
+    if direction == LEFT:  # the tile right of the gap moves left
         return gap + 1 if gap % width != width - 1 else -1
-    return gap - 1 if gap % width else -1  # right: the tile left of the gap moves right
+    if direction == RIGHT:  # the tile left of the gap moves right
+        return gap - 1 if gap % width else -1
+    raise ValueError("direction must be one of %s, not %r" % (", ".join(DIRECTIONS), direction))
 
 
 def _derived():
@@ -37,17 +40,19 @@ def _derived():
     opposite = bytearray(4)
     transposed = bytearray(4)
     for d in range(4):
-        there = source_cell(4, d, 3, 3)
+        there = source_cell(4, DIRECTIONS[d], 3, 3)
         mirrored = there % 3 * 3 + there // 3
         for e in range(4):
-            if source_cell(there, e, 3, 3) == 4:
+            if source_cell(there, DIRECTIONS[e], 3, 3) == 4:
                 opposite[d] = e
-            if source_cell(4, e, 3, 3) == mirrored:
+            if source_cell(4, DIRECTIONS[e], 3, 3) == mirrored:
                 transposed[d] = e
     return bytes(opposite), bytes(transposed)
 
 
-# OPPOSITE[d] takes move d back; TRANSPOSED[d] is move d on the board mirrored on its diagonal.
+# A direction's code is its index in DIRECTIONS (the solver's tables and the undo history, 2 bits
+# a move, keep codes): OPPOSITE[code] takes that move back; TRANSPOSED[code] is the same move on
+# the board mirrored on its diagonal.
 OPPOSITE, TRANSPOSED = _derived()
 
 
@@ -151,21 +156,31 @@ class Board:
         return parity % 2 == 0
 
     def source(self, direction):
-        """Position of the tile ``direction`` (a name or a number) would move into the gap, or
-        -1 if none can; ``ValueError`` for anything that is not a direction."""
-        if direction in DIRECTIONS:
-            direction = DIRECTIONS.index(direction)
-        elif direction not in (0, 1, 2, 3) or type(direction) is not int:
-            raise ValueError("direction must be one of %s, not %r" % (
-                ", ".join(DIRECTIONS), direction))
+        """Position of the tile ``direction`` would move into the gap, or -1 if none can;
+        ``ValueError`` for anything that is not one of ``DIRECTIONS``."""
         return source_cell(self._blank, direction, self.width, self.height)
 
     def legal_moves(self):
-        """The directions that move a tile now, as a list of names."""
-        return [DIRECTIONS[d] for d in range(4) if self.source(d) >= 0]
+        """The directions that move a tile now."""
+        return [d for d in DIRECTIONS if self.source(d) >= 0]
+
+    def line_to(self, cell):
+        """``(direction, count)``: the move of ``count`` tiles that slides the tiles from
+        ``cell`` to the gap, in the gap's row or column, a cell each towards it; None for the
+        gap or any cell out of line with it."""
+        if cell == self._blank or not 0 <= cell < len(self._tiles):
+            return None
+        for direction in DIRECTIONS:
+            there, count = self._blank, 0
+            while there >= 0:
+                there = source_cell(there, direction, self.width, self.height)
+                count += 1
+                if there == cell:
+                    return direction, count
+        return None
 
     def move(self, direction):
-        """Slide the tile next to the gap in ``direction`` (a name or a number) into the gap.
+        """Slide the tile next to the gap in ``direction`` (one of ``DIRECTIONS``) into the gap.
 
         :return: the position the tile came from (where the gap is now), or None (and nothing
             changed) if no tile can move that way
@@ -218,11 +233,11 @@ class Board:
             for _ in range(moves):
                 count = 0
                 for d in range(4):
-                    if (last < 0 or d != OPPOSITE[last]) and self.source(d) >= 0:
+                    if (last < 0 or d != OPPOSITE[last]) and self.source(DIRECTIONS[d]) >= 0:
                         choices[count] = d
                         count += 1
                 last = choices[rng.randrange(count)]
-                self.move(last)
+                self.move(DIRECTIONS[last])
             if moves == 0 or not self.is_solved():
                 return
 

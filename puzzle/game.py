@@ -2,9 +2,10 @@
 # SPDX-License-Identifier: MIT
 """The game: a state machine from the intro through setup and play to solved.
 
-It takes button names and reads a clock, changes the board, and tells a view what to show. It
-imports no hardware, displayio or pygame module, so the tests drive it with a fake view and a
-fake clock. The states, and the buttons and times that move between them::
+It takes inputs (button names, the desktop's clicks) and reads a clock, changes the board, and
+alone decides what is shown and heard. It imports no hardware, displayio or pygame module, so
+the tests drive it with a fake view and a fake clock. The states, and the buttons and times
+that move between them::
 
     INTRO --A / B--> SETUP --(setup seconds)--> PLAY --(solved)--> SOLVED --START--> INTRO
       | ^                                        | ^ --(move limit)--> OUT ----START--> INTRO
@@ -15,21 +16,28 @@ fake clock. The states, and the buttons and times that move between them::
 
 On the intro LEFT and RIGHT choose the picture set and SELECT the mode; in play the arrows
 move tiles, B undoes, A makes the hinted move and SELECT frames the tile it would move (both
-count as help). The menu redoes an undone move, or restarts the same scramble. The
-moves of a game in play are :mod:`puzzle.play`'s; the view is a :class:`puzzle.view.View`, the
-feedback (sound and lights) like :class:`puzzle.play.Quiet`, and hints come from a ``hinter``
-like :class:`puzzle.solver.Solver`, a step on each pass of the loop (:mod:`puzzle.hints`).
+count as help). The menu redoes an undone move, or restarts the same scramble.
+
+One move path, as in Simon Tatham's puzzles: an arrow (a tilt is one), A's hint, the demo's
+hint and a click each become a move description, a direction and how many tiles move that way
+(a click's run of a line; one for the rest), made by :meth:`Game._move` alone through
+:mod:`puzzle.play`, which says what it came to; :meth:`Game._changed` shows it (tiles glide:
+:mod:`puzzle.glide`) and sounds it. Every input counts once, in order, when it is made: the
+next input lands gliding tiles at once, and inputs made while a hint is worked out are kept (at
+most ``KEPT``; one more only buzzes) and played as soon as the hint has been acted on.
 """
 
-from .board import DIRECTIONS, Board
+from .board import DIRECTIONS, DOWN, UP, Board
 from .chooser import Chooser
+from .glide import Glide
 from .hints import Hints
-from .menu import STEPPED, Menu
-from .play import OUT, SOLVED, Play, Quiet
+from .play import BLOCKED, OUT, SOLVED, Play
 from .records import key as record_key
-from .settings import EASY, NORMAL
-from .texts import (DEMO, DEMO_DONE, NEW_SCRAMBLE, OUT_OF_MOVES, PAUSED, PRESS_ANY, RECORD, REDO,
-                    RESTART, RESUME, WON, intro_text, over, result, summary, title_of)
+from .ring import Ring
+from .settings import EASY, NORMAL, Settings
+from .texts import (DEMO, DEMO_DONE, MENU, NEW_SCRAMBLE, OUT_OF_MOVES, PAUSED, PRESS_ANY, RECORD,
+                    REDO, RESTART, RESUME, WON, intro_text, menu_text, over, result, summary,
+                    title_of)
 
 STATE_INTRO = "intro"  # the whole picture; A or B chooses the size
 STATE_SETUP = "setup"  # the solved tiles for a moment, then the scramble
@@ -39,16 +47,34 @@ STATE_SOLVED = "solved"  # "You won!", then the whole picture; START returns to 
 STATE_OUT = "out"  # challenge mode: the move limit reached before solved
 STATE_DEMO = "demo"  # the game plays itself; any press returns to the intro
 
-BUTTONS = ("up", "down", "left", "right", "a", "b", "start", "select")
-# The d-pad's button -> the direction the tile moves (the board's numbers): the tile follows
-# the arrow. A maker who wants the gap to follow it swaps up with down and left with right.
-ARROWS = {"up": 0, "down": 1, "left": 2, "right": 3}
+# Every button, by the name both platforms give it: the d-pad's arrows are the directions their
+# tile moves (the tile follows the arrow).
+BUTTONS = DIRECTIONS + ("a", "b", "start", "select")
 SIZE_BUTTONS = ("a", "b")  # the intro's buttons for the first and the second board size
 PICTURE_STEP = {"left": -1, "right": 1}  # intro: the previous or next picture set
+CLICKS = len(BUTTONS)  # a kept input: a button's index in BUTTONS, or CLICKS + a clicked cell
+KEPT = 64  # inputs kept while a hint is worked out (a byte each)
 
+LEFT_SHOWN = 10  # a challenge shows the moves left in the gap from this many on
 HIGHLIGHT_SECONDS = 1.0  # how long SELECT frames the tile to move
 DEMO_IDLE_SECONDS = 30  # quiet seconds on the intro before the game plays itself
 DEMO_STEP_SECONDS = 0.4  # between the demo's moves: slow enough to follow
+
+
+class Quiet:
+    """Feedback that makes no sound and lights nothing (tests, a game without outputs)."""
+
+    def moved(self, in_place, total):
+        """A tile moved; ``in_place`` of ``total`` tiles are where they belong."""
+
+    def blocked(self):
+        """An input that could move nothing."""
+
+    def solved(self):
+        """The board was solved by the player."""
+
+    def idle(self):
+        """Back to the intro: no lights."""
 
 
 class Game:
@@ -58,23 +84,26 @@ class Game:
     :param clock: a function returning seconds as a number, such as ``time.monotonic``
     :param sizes: ``(width, height)`` of the board chosen by A and by B
     :param rng: anything with ``randrange(n)`` for the scramble (default: ``random``)
-    :param setup_seconds, won_seconds, mode, easy_moves, move_limit, slide_seconds: as the
-        settings of the same names in capitals (``parameters.py`` says what each does)
+    :param setup_seconds, won_seconds, mode, easy_moves, move_limit: as the settings of the
+        same names in capitals (``parameters.py`` says what each does), and their defaults
+    :param float slide_seconds: how long a tile glides (0, the default: tiles jump)
     :param notices: problems to show on the intro until a size is chosen (settings, saves)
     :param pictures: names of the picture sets LEFT and RIGHT choose from on the intro
     :param int picture: index in ``pictures`` of the set to start with
     :param remember: called with the set's name when a game starts with it (to keep it)
     :param records: a :class:`puzzle.records.Records`, or None to keep none
-    :param feedback: sound and lights (see :class:`puzzle.play.Quiet`)
+    :param feedback: sound and lights (see :class:`Quiet`)
     :param make_hinter: makes the hinter, hints in steps (see :mod:`puzzle.solver`), when a
         hint is first asked for; None for no hints
     :param str hint_modules: the prefix of the modules it needs, let go of on the intro
     """
 
-    def __init__(self, view, clock, sizes=((3, 3), (4, 4)), rng=None,
-                 setup_seconds=1.5, won_seconds=2.5, notices=(), pictures=(), picture=0,
-                 remember=None, records=None, feedback=None, mode=NORMAL, easy_moves=20,
-                 move_limit=0, make_hinter=None, hint_modules="", slide_seconds=0):
+    def __init__(self, view, clock, sizes=Settings.SIZES, rng=None,
+                 setup_seconds=Settings.SETUP_SECONDS, won_seconds=Settings.WON_SECONDS,
+                 notices=(), pictures=(), picture=0, remember=None, records=None, feedback=None,
+                 mode=Settings.MODE, easy_moves=Settings.EASY_MOVES,
+                 move_limit=Settings.MOVE_LIMIT, make_hinter=None, hint_modules="",
+                 slide_seconds=0):
         self._view = view
         self._clock = clock
         self._rng = rng
@@ -83,21 +112,24 @@ class Game:
         self._records = records
         self._feedback = feedback or Quiet()
         self._easy_moves = easy_moves
+        self._move_limit = move_limit
         self.mode = mode
         # One board per size button, made once: play only ever changes them in place.
         self._boards = [Board(width, height) for width, height in sizes]
         self.board = self._boards[0]
         self._deadline = None  # clock reading of the state's timed step (setup, solved, demo)
+        self._due = False  # the state's screen waits for the gliding tiles to land
         # intro
         self._pictures = Chooser(view, pictures, [(b.width, b.height) for b in self._boards],
                                  remember)
         self._idle_since = 0  # the last press, for the demo
         # play, and what stays of it on the solved screen
-        self._play = Play(view, self._feedback, clock, slide_seconds, move_limit)
-        self._play.begin(self.board)
+        self._play = Play(clock)
+        self._glide = Glide(view, clock, slide_seconds)
+        self._kept = Ring(KEPT)  # inputs made while a hint is worked out, oldest first
         self._highlight_until = None  # clock reading when SELECT's frame goes
         self._won_title = WON  # or RECORD
-        self._menu = Menu()
+        self._choice = RESUME  # the menu's item, a place in MENU
         notices = list(notices)
         notices.extend(self._pictures.use(picture))
         self.notice = summary(notices)
@@ -110,30 +142,33 @@ class Game:
     moves = property(lambda self: self._play.moves)  # that stand: undone ones do not count
     seconds = property(lambda self: self._play.seconds)  # play time when last paused or over
     helped = property(lambda self: self._play.helped)  # a hint moved or framed a tile
+    redoable = property(lambda self: self._play.redoable)  # undone moves the menu can redo
 
     @property
     def ready(self):
-        """False while input would wait: the setup pause, a gliding tile, a hint on its way."""
-        return (self.state != STATE_SETUP and not self._play.slide.moving
-                and not self._hints.waiting)
+        """False while an input would not be acted on at once: ignored in the setup pause, or
+        kept while a hint is worked out."""
+        return self.state != STATE_SETUP and not self._keeping()
 
     @property
     def busy(self):
-        """True while each pass of the loop moves something on (a tile gliding, a hint being
+        """True while each pass of the loop moves something on (tiles gliding, a hint being
         worked out), so the loop should not sleep; timed steps wait for no pass in particular."""
-        return self._play.slide.moving or self._hints.waiting
+        return self._glide.moving or self._hints.waiting
 
-    def cell_at(self, x, y):
-        """The board's cell under screen pixel ``(x, y)`` in play, else -1 (the desktop's mouse)."""
-        return self._view.cell_at(x, y) if self.state == STATE_PLAY else -1
+    def _keeping(self):
+        return self._hints.waiting and self.state == STATE_PLAY
 
     # -- the one way into a state
 
     def _enter(self, state):
+        """Go into ``state``: its screen now, or once the gliding tiles have landed."""
         self.state = state
         self._deadline = None
         self._hints.forget()
-        self._ENTER[state](self)
+        self._due = self._glide.moving
+        if not self._due:
+            self._ENTER[state](self)
 
     def _show_intro(self):
         self._hints.release()  # between games the solver's RAM is free
@@ -154,7 +189,8 @@ class Game:
         self._view.show_board(self.board)
 
     def _show_menu(self):
-        self._view.show_text(PAUSED, result(self._play), self._menu.text(self._play.redoable))
+        self._view.show_text(PAUSED, result(self._play),
+                             menu_text(self._choice, self._play.redoable))
 
     def _show_solved(self):
         self._view.show_board(self.board, self._won_title, result(self._play))
@@ -164,6 +200,10 @@ class Game:
         self._view.show_board(self.board, OUT_OF_MOVES, over(self._play))
 
     def _show_demo(self):
+        """The demo's board, and its next move's time; once solved, the whole picture."""
+        if self.board.is_solved():
+            self._view.show_picture(self.board, DEMO_DONE, PRESS_ANY)
+            return
         self._view.note(DEMO)
         self._view.show_board(self.board)
         self._deadline = self._clock() + DEMO_STEP_SECONDS
@@ -171,11 +211,41 @@ class Game:
     # -- input
 
     def press(self, button):
-        """Act on one press of ``button``; a press that means nothing now is ignored."""
-        if self._play.slide.moving:  # kept, in order, for when the tile has landed
-            self._play.slide.keep(BUTTONS.index(button))
-            return
-        self._PRESS[self.state](self, button)
+        """Act on one input: a button's name (one of ``BUTTONS``), or ``(x, y)``, a click on
+        that screen pixel (whole numbers; the desktop's mouse: in play, on a tile in line with
+        the gap). An input that means nothing now is ignored, whatever it is."""
+        if type(button) is tuple:
+            cell = -1
+            if self.state == STATE_PLAY and len(button) == 2 and \
+                    type(button[0]) is type(button[1]) is int:
+                cell = self._view.cell_at(button[0], button[1])
+            if cell >= 0:
+                self._input(CLICKS + cell)
+        elif button in BUTTONS:
+            self._input(BUTTONS.index(button))
+
+    def _input(self, code):
+        """An input by its code (see ``CLICKS``): it lands gliding tiles, then it is acted on,
+        or kept while a hint is worked out."""
+        if self._glide.moving:
+            self._glide.finish()
+            self._landed()
+        if self._keeping():
+            if self._kept.count < KEPT:
+                self._kept.push(code)
+            else:
+                self._feedback.blocked()  # not kept: said at once
+        elif code < CLICKS:
+            self._PRESS[self.state](self, BUTTONS[code])
+        elif self.state == STATE_PLAY:  # a click: the tiles from its cell to the gap
+            line = self.board.line_to(code - CLICKS)
+            if line is not None:
+                self._move(line[0], line[1])
+
+    def _play_kept(self):
+        """The inputs kept while a hint was worked out, in order, until one asks for another."""
+        while self._kept.count and not self._keeping():
+            self._input(self._kept.take())
 
     def _press_on_intro(self, button):
         self._idle_since = self._clock()
@@ -198,35 +268,42 @@ class Game:
         """During setup: no tile may move before the scramble is shown."""
 
     def _press_in_play(self, button):
-        if button in ARROWS:
-            self._hints.forget()  # a hint on its way was for the board before this move
-            self._after(self._play.move(ARROWS[button]))
+        if button in DIRECTIONS:
+            self._move(button)
         elif button == "b":
-            self._hints.forget()
-            self._after(self._play.undo())
+            self._changed(self._play.undo())
         elif button in ("a", "select") and self._hints.on:
             self._hints.ask(self.board, button)  # answered in tick, a step a pass
         elif button == "start":
             self._play.pause()
-            self._menu.open(self._play.redoable)
+            if self._choice != REDO or not self._play.redoable:
+                self._choice = RESUME  # it opens on Redo while the player is redoing
             self._enter(STATE_MENU)
 
     def _press_in_menu(self, button):
-        choice = self._menu.press(button)
-        if choice == STEPPED:
+        """UP and DOWN choose an item, A does it; START and B resume."""
+        if button == UP or button == DOWN:
+            self._choice = (self._choice + (1 if button == DOWN else -1)) % len(MENU)
             self._show_menu()
-        elif choice == REDO and not self._play.redoable:
+            return
+        if button in ("start", "b"):
+            self._choice = RESUME
+        elif button != "a":
+            return
+        choice = self._choice
+        if choice == REDO and not self._play.redoable:
             self._feedback.blocked()
         elif choice in (RESUME, REDO):
             self._play.resume()
             self._enter(STATE_PLAY)
             if choice == REDO:  # played on the board in sight, gliding like any move
-                self._after(self._play.redo())
+                self._changed(self._play.redo())
         elif choice == RESTART:
             index = self._boards.index(self.board)
             self.board = self._boards[index] = self._play.restart()
             self._enter(STATE_PLAY)
-        elif choice is not None:
+            self._show_left()
+        else:
             self._enter(STATE_SETUP if choice == NEW_SCRAMBLE else STATE_INTRO)
 
     def _press_when_over(self, button):
@@ -239,89 +316,44 @@ class Game:
         self.board = self._boards[0]
         self._enter(STATE_INTRO)
 
-    # -- time
-
-    def tick(self):
-        """Take the next timed step when its time has come; call it on every pass of the loop.
-
-        In play with nothing on its way it reads no clock: nothing is allocated per pass.
-        """
-        if self._play.slide.moving and self._play.glide():
-            button = self._play.slide.next_press()  # landed: the presses kept meanwhile
-            if button >= 0:
-                self.press(BUTTONS[button])
-        why = self._hints.step()
-        if why is not None:
-            self._answered(why)
-        if self._highlight_until is not None and self._clock() >= self._highlight_until:
-            self._highlight_until = None
-            self._view.highlight(-1)
-        if self._deadline is None:
-            if self.state == STATE_INTRO and self._hints.on:
-                if self._clock() - self._idle_since >= DEMO_IDLE_SECONDS:
-                    self._demo()
-            return
-        now = self._clock()
-        if now >= self._deadline:
-            self._deadline = None
-            self._TIMED[self.state](self)
-
-    def _scramble(self):
-        """The setup pause is over: a new game on ``self.board``."""
-        if self.mode == EASY:
-            self.board.random_walk(self._easy_moves, self._rng)
-        else:
-            self.board.scramble(self._rng)
-        self._play.begin(self.board)
-        self._enter(STATE_PLAY)
-
-    def _whole_picture(self):
-        self._view.show_picture(self.board, self._won_title, over(self._play))
-
-    def _answered(self, why):
-        """The hint asked for ``why`` is over: act on it. None comes when the memory ran out
-        for it: hints are then off, and the demo, which plays by them, ends."""
-        self._tell(self._hints.news())  # a hint file found damaged; no memory for hints
-        if not self._hints.on:
-            if why == "demo":
-                self._end_demo()
-            return
-        direction = self._hints.direction
-        if why == "a" and direction is not None:
-            self._play.helped = True
-            self._after(self._play.move(DIRECTIONS.index(direction)))
-        elif why == "select" and direction is not None:
-            self._play.helped = True  # the tile to move, shown: as much help as moving it
-            self._view.highlight(self.board.source(direction))
-            self._highlight_until = self._clock() + HIGHLIGHT_SECONDS
-        elif why == "demo" and direction is not None:
-            self.board.move(direction)
-            self._show_demo()
-        elif why == "demo":
-            self._view.show_picture(self.board, DEMO_DONE, PRESS_ANY)
-
-    def _tell(self, news):
-        """Problems found on the way: first on the intro, now or when it comes back; the
-        console has them all."""
-        if news:
-            self.notice = summary(news + ([self.notice] if self.notice else []))
-            if self.state == STATE_INTRO:
-                self._show_intro()
-
     # -- moves
 
-    def _after(self, outcome):
-        """What a move in play came to: solved, out of moves, or play goes on. Either end
-        lets go of the hints: their RAM is free for the record's save and what follows."""
-        if outcome == SOLVED:
-            self._hints.release()
+    def _move(self, direction, count=1):
+        """The one way tiles move: ``count`` tiles the way ``direction`` says."""
+        self._changed(self._play.move(direction, count))
+
+    def _changed(self, outcome):
+        """Show and sound what the last change of the board came to: the tiles it moved glide
+        (``BLOCKED``: none moved, a buzz); in the demo, silently, to its end."""
+        if outcome != BLOCKED:
+            self._glide.start(self.board, self._play.gap, self._play.moved)
+        if self.state == STATE_DEMO:
+            if outcome == SOLVED:
+                self._enter(STATE_DEMO)  # the whole picture, once the tile has landed
+            else:
+                self._deadline = self._clock() + DEMO_STEP_SECONDS
+        elif outcome == BLOCKED:
+            self._feedback.blocked()
+        elif outcome == SOLVED:
             self._finish()
         elif outcome == OUT:
-            self._hints.release()
+            self._hints.release()  # either end frees the solver's RAM for what follows
             self._play.stop()
+            self._feedback.blocked()
             self._enter(STATE_OUT)
+        else:
+            self._show_left()
+            self._feedback.moved(self._play.in_place(), self.board.width * self.board.height)
+
+    def _show_left(self):
+        """In a challenge, the moves left, in the gap, once they are ``LEFT_SHOWN`` or fewer."""
+        if self._move_limit:
+            left = self._move_limit - self._play.moves
+            self._view.note("%d left" % left if left <= LEFT_SHOWN else "")
 
     def _finish(self):
+        """The player solved the board: the record, then "You won!" once the tile lands."""
+        self._hints.release()
         self._play.stop()
         new = False
         if self._records is not None:
@@ -334,11 +366,82 @@ class Game:
         self._enter(STATE_SOLVED)
         self._feedback.solved()
 
+    # -- time
+
+    def tick(self):
+        """Take the next timed step when its time has come; call it on every pass of the loop.
+
+        In play with nothing on its way it reads no clock: nothing is allocated per pass.
+        """
+        if self._glide.moving and self._glide.step():
+            self._landed()
+        why = self._hints.step()
+        if why is not None:
+            self._answered(why)
+            self._play_kept()
+        if self._highlight_until is not None and self._clock() >= self._highlight_until:
+            self._highlight_until = None
+            self._view.highlight(-1)
+        if self._deadline is None:
+            if self.state == STATE_INTRO and self._hints.on:
+                if self._clock() - self._idle_since >= DEMO_IDLE_SECONDS:
+                    self._demo()
+            return
+        if self._clock() >= self._deadline:
+            self._deadline = None
+            self._TIMED[self.state](self)
+
+    def _landed(self):
+        """The gliding tiles have landed: a screen that waited for them is shown."""
+        if self._due:
+            self._due = False
+            self._ENTER[self.state](self)
+
+    def _scramble(self):
+        """The setup pause is over: a new game on ``self.board``."""
+        if self.mode == EASY:
+            self.board.random_walk(self._easy_moves, self._rng)
+        else:
+            self.board.scramble(self._rng)
+        self._play.begin(self.board, self._move_limit)
+        self._enter(STATE_PLAY)
+        self._show_left()
+
+    def _whole_picture(self):
+        self._view.show_picture(self.board, self._won_title, over(self._play))
+
+    def _answered(self, why):
+        """The hint asked for ``why`` is over: act on it. None comes when the memory ran out
+        for it: hints are then off, and the demo, which plays by them, ends."""
+        self._tell(self._hints.news())  # a hint file found damaged; no memory for hints
+        direction = self._hints.direction if self._hints.on else None
+        if why == "demo":
+            if direction is None:  # no memory for hints, or nothing left to solve
+                self._end_demo()
+            else:
+                self._move(direction)
+        elif direction is not None:
+            self._play.helped = True  # the tile to move, shown: as much help as moving it
+            if why == "a":
+                self._move(direction)
+            else:
+                self._view.highlight(self.board.source(direction))
+                self._highlight_until = self._clock() + HIGHLIGHT_SECONDS
+
+    def _tell(self, news):
+        """Problems found on the way: first on the intro, now or when it comes back; the
+        console has them all."""
+        if news:
+            self.notice = summary(news + ([self.notice] if self.notice else []))
+            if self.state == STATE_INTRO:
+                self._show_intro()
+
     # -- the game playing itself
 
     def _demo(self):
         self.board = self._boards[0]
         self.board.scramble(self._rng)
+        self._play.begin(self.board)  # no move limit: the demo plays to solved
         self._enter(STATE_DEMO)
 
     def _demo_step(self):

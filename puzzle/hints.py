@@ -63,8 +63,8 @@ class Hints:
 
     def ask(self, board, why):
         """Start on a hint for ``board``, for ``why``. Without a hinter, the next step makes
-        one (importing it is a pass's work) and starts it on ``board`` as it is then (a move
-        meanwhile would have dropped the hint)."""
+        one (importing it is a pass's work) and starts it on ``board`` as it is then (the game
+        changes no board while a hint is on its way)."""
         self.asked = why
         self._board = board
         if self._hinter is not None:
@@ -74,7 +74,7 @@ class Hints:
                 self._off()  # the hint is over at the next step
 
     def forget(self):
-        """The board changed: the hint on its way is for nobody now."""
+        """The game left the state the hint was asked in: it is for nobody now."""
         self.asked = None
 
     def release(self):

@@ -1,77 +1,60 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""One game in play: the moves that stand, their undo and redo, the tile gliding into the gap,
-and the click, buzz and lights that go with them."""
+"""One game in play: the moves that stand, their undo and redo, the play time and the move
+limit. Each change says what it came to (``MOVED``, ``BLOCKED``, ``SOLVED``, ``OUT``); what is
+shown and heard of it is the game's (:mod:`puzzle.game`)."""
 
-from .board import OPPOSITE, Board
+from .board import DIRECTIONS, OPPOSITE, Board
 from .ring import Ring
-from .slide import Slide
 
 HISTORY = 2048  # moves that undo can take back, 2 bits each in a buffer made once (512 bytes)
-LEFT_SHOWN = 10  # a challenge shows the moves left in the gap from this many on
-MOVED = 0  # what a press in play came to
-BLOCKED = 1
+MOVED = 0  # what a change of the board came to
+BLOCKED = 1  # nothing changed: no tile can move that way, nothing to undo or redo
 SOLVED = 2
 OUT = 3  # the move limit reached before solved
 
 
-class Quiet:
-    """Feedback that makes no sound and lights nothing (the desktop without a mixer, tests)."""
-
-    def moved(self, in_place, total):
-        """A tile moved; ``in_place`` of ``total`` tiles are where they belong."""
-
-    def blocked(self):
-        """A press that could move nothing."""
-
-    def solved(self):
-        """The board was solved by the player."""
-
-    def idle(self):
-        """Back to the intro: no lights."""
-
-
 class Play:
-    """The moves made on ``board`` since its scramble, and how the view and feedback see them.
+    """The moves made on ``board`` since its scramble.
 
-    :param view: draws the board and the gliding tile (see :mod:`puzzle.game`)
-    :param feedback: sound and lights (see :class:`Quiet`)
-    :param clock: a function returning seconds, read only when a tile starts to glide
-    :param float slide_seconds: how long a tile glides (0: it jumps)
-    :param int move_limit: moves before "Out of moves" (0: no limit)
+    :param clock: a function returning seconds, read when play begins, pauses, resumes or ends
     """
 
-    def __init__(self, view, feedback, clock, slide_seconds, move_limit):
-        self._view = view
-        self._feedback = feedback
+    def __init__(self, clock):
         self._clock = clock
-        self._move_limit = move_limit
         self.board = None
+        self.move_limit = 0  # moves before "Out of moves" (0: no limit)
         self.moves = 0  # moves that stand: undone ones are not counted
         self.helped = False  # a hint moved or framed a tile in this game
         self.seconds = 0  # play time when the game was last paused, or when it ended
         self._started = 0  # clock reading when play began, moved on by pauses
         self._paused = 0  # clock reading when the menu opened
-        self._history = Ring(HISTORY, bits=2)  # each standing move's direction (0-3), newest last
+        # each standing move's direction by its code (its index in DIRECTIONS), newest last
+        self._history = Ring(HISTORY, bits=2)
         self._scramble = None  # the arrangement the game began with, for a restart
-        self.slide = Slide(slide_seconds)
+        # The last change: the gap before it, and how many tiles it moved, each a cell along
+        # the line from there to the gap now (the nearest first).
+        self.gap = 0
+        self.moved = 0
 
-    def begin(self, board):
-        """A new game on ``board``, scrambled already: its clock starts now."""
+    def begin(self, board, move_limit=0):
+        """A new game on ``board``, scrambled already: its clock starts now.
+
+        :param int move_limit: moves before the game is out of them (0: no limit)
+        """
         self.board = board
+        self.move_limit = move_limit
         self._scramble = board.tiles
         self.moves = 0
         self.helped = False
         self.seconds = 0
         self._history.clear()
-        self.slide.clear()
         self._started = self._clock()
-        self._show_left()
 
     def restart(self):
         """The same scramble again, on a new board (returned): moves, time and help from zero."""
         board = Board(self.board.width, self.board.height, self._scramble)
-        self.begin(board)
+        self.begin(board, self.move_limit)
         return board
 
     @property
@@ -90,70 +73,59 @@ class Play:
         """The game is over: ``seconds`` is its play time."""
         self.seconds = self._clock() - self._started
 
-    def move(self, direction):
-        """Move the tile ``direction`` (a number) says; ``MOVED``, ``BLOCKED``, ``SOLVED`` or
-        ``OUT``. A full history forgets its oldest move: undo stops there."""
-        gap = self.board.blank
-        came_from = self.board.move(direction)
-        if came_from is None:
-            self._feedback.blocked()
-            return BLOCKED
-        self._history.push(direction)
-        self.moves += 1
-        return self._moved(gap, came_from)
+    def move(self, direction, count=1):
+        """Move ``count`` tiles, one after the other, the way ``direction`` says (a click's run
+        of a line), a counted move each, stopping where the game ends; ``MOVED``, ``BLOCKED``
+        (no tile moved), ``SOLVED`` or ``OUT``. A full history forgets its oldest move: undo
+        stops there."""
+        self._before()
+        outcome = MOVED
+        while outcome == MOVED and self.moved < count:
+            if self.board.move(direction) is None:
+                return BLOCKED if not self.moved else MOVED
+            self._history.push(DIRECTIONS.index(direction))
+            self.moves += 1
+            self.moved += 1
+            outcome = self._outcome()
+        return outcome
 
     def undo(self):
         """Take the last move back; ``BLOCKED`` when there is none left to take."""
-        direction = self._history.pop()
-        if direction < 0:
-            self._feedback.blocked()
+        self._before()
+        code = self._history.pop()
+        if code < 0:
             return BLOCKED
         self.moves -= 1
-        gap = self.board.blank
-        return self._moved(gap, self.board.move(OPPOSITE[direction]))
+        return self._made(DIRECTIONS[OPPOSITE[code]])
 
     def redo(self):
         """Make the last move undone again; ``BLOCKED`` when there is none (a new move made
         since forgets them). Like a move, it may solve the board or reach the move limit."""
-        direction = self._history.unpop()
-        if direction < 0:
-            self._feedback.blocked()
+        self._before()
+        code = self._history.unpop()
+        if code < 0:
             return BLOCKED
         self.moves += 1
-        gap = self.board.blank
-        return self._moved(gap, self.board.move(direction))
+        return self._made(DIRECTIONS[code])
 
-    def _moved(self, gap, came_from):
-        """A tile went from ``came_from`` into the ``gap``: show it, or say what follows."""
-        board = self.board
-        if board.is_solved():
+    def _before(self):
+        self.gap = self.board.blank
+        self.moved = 0
+
+    def _made(self, direction):
+        self.board.move(direction)
+        self.moved = 1
+        return self._outcome()
+
+    def _outcome(self):
+        if self.board.is_solved():
             return SOLVED
-        if self._move_limit and self.moves >= self._move_limit:
-            self._feedback.blocked()
+        if self.move_limit and self.moves >= self.move_limit:
             return OUT
-        if self.slide.seconds:
-            self.slide.start(board.tile_at(gap), came_from, gap, self._clock())
-            self._view.slide(self.slide.tile, came_from, gap, 0)
-        else:
-            self._view.show_board(board)
-        self._show_left()
-        self._feedback.moved(self._in_place(), board.width * board.height)
         return MOVED
 
-    def _show_left(self):
-        """In a challenge, the moves left, in the gap, once they are ``LEFT_SHOWN`` or fewer."""
-        if self._move_limit:
-            left = self._move_limit - self.moves
-            self._view.note("%d left" % left if left <= LEFT_SHOWN else "")
-
-    def glide(self):
-        """Draw the gliding tile further along; True once it has landed."""
-        slide = self.slide
-        fraction = slide.fraction(self._clock())
-        self._view.slide(slide.tile, slide.source, slide.target, fraction)
-        return fraction >= 1
-
-    def _in_place(self):
+    def in_place(self):
+        """How many tiles are where they belong (the gap counted)."""
         board = self.board
         count = 0
         for position in range(board.width * board.height):

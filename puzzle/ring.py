@@ -1,8 +1,8 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
 """A ring of small numbers packed into a buffer made once: the undo and redo history (2 bits a
-move), and the presses kept while a tile slides (a byte each). Nothing is allocated once it is
-made."""
+move), and the inputs kept while a hint is worked out (a byte each). Nothing is allocated once
+it is made."""
 
 
 class Ring:

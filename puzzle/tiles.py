@@ -168,6 +168,11 @@ class Tiles:
                                              * fraction)
         show(sprite, True)
 
+    @property
+    def gliding(self):
+        """True while a tile is on its way between two cells."""
+        return not self._sprite.hidden
+
     def highlight(self, position):
         """Frame the cell at ``position``; -1 takes the frame away."""
         if position < 0:

@@ -65,7 +65,6 @@ class View:
         self._captions = Captions(self._root)
         self._gap = 0  # the gap's cell, where the note goes
         self._board_up = False  # the tiles in sight without the whole picture
-        self._gliding = False  # a tile between two cells: the gap is not settled
         display.root_group = self._root
 
     def use_pictures(self, name, sizes):
@@ -199,10 +198,7 @@ class View:
         self._tiles.slide(tile, source, target, fraction)
         if fraction <= 0:
             self._gap = source
-            self._gliding = True
-            self._place_note()
-        if fraction >= 1:
-            self._gliding = False
+        if fraction <= 0 or fraction >= 1:
             self._place_note()
 
     def cell_at(self, x, y):
@@ -308,7 +304,7 @@ class View:
     def _place_note(self):
         """The note in the gap while the board is up and no tile glides; else out of sight."""
         tiles = self._tiles
-        if self._board_up and not self._gliding and tiles is not None:
+        if self._board_up and tiles is not None and not tiles.gliding:
             self._captions.place_note(tiles.cell_x(self._gap), tiles.cell_y(self._gap),
                                       tiles.tile_width, tiles.tile_height)
         else:

@@ -86,24 +86,23 @@ class ScriptedRng:
 
     Fisher-Yates fixes position i = n-1 down to 1 by swapping in an entry from 0..i;
     answering each ``randrange(i + 1)`` with where ``target[i]`` is now builds ``target``.
-    A shuffle starts from the arrangement of the board in ``boards`` with ``n`` tiles (set
-    it to a game's boards); without one, from where the last shuffle of ``n`` tiles ended
-    (solved, the first time).
+    A shuffle starts from the arrangement of ``game``'s board (set it to the game it scrambles
+    for: a game shuffles the board in sight); without one, from where the last shuffle of
+    ``n`` tiles ended (solved, the first time).
     """
 
     def __init__(self, *targets):
         self._targets = [list(target) for target in targets]
         self._boards = {}  # n -> the arrangement the last shuffle of n tiles left
         self._current = None  # the arrangement being shuffled
-        self.boards = ()
+        self.game = None
         self.calls = 0
 
     def randrange(self, stop):
         self.calls += 1
         if self._current is None:  # the first call of a shuffle asks for randrange(n)
-            for board in self.boards:
-                if board.width * board.height == stop:
-                    self._boards[stop] = board.tiles
+            if self.game is not None and len(self.game.board.tiles) == stop:
+                self._boards[stop] = self.game.board.tiles
             self._current = self._boards.setdefault(stop, list(range(stop)))
             self._target = self._targets.pop(0)
             assert len(self._target) == stop, "the next target is for another size"
@@ -127,6 +126,12 @@ class FakeView:
         self.notes = []
         self.problems = problems or {}
         self.no_room = no_room
+        self.columns = self.rows = 0  # of the board last shown
+
+    def cell_at(self, x, y):
+        """The cell in column ``x``, row ``y`` of the board last shown, or -1: here a click's
+        pixel is its cell's column and row."""
+        return y * self.columns + x if 0 <= x < self.columns and 0 <= y < self.rows else -1
 
     def use_pictures(self, name, sizes):
         self.shown.append(("pictures", name, tuple(sizes)))
@@ -141,6 +146,7 @@ class FakeView:
         return ""
 
     def show_board(self, board, title="", subtitle="", notice=""):
+        self.columns, self.rows = board.width, board.height
         self.shown.append(("board", board.tiles, title, subtitle) + ((notice,) if notice else ()))
 
     def show_text(self, title, subtitle, notice):
@@ -159,6 +165,25 @@ class FakeView:
     @property
     def last(self):
         return self.shown[-1]
+
+
+class CountingFeedback:
+    """Feedback that counts what the game asks of it, by name."""
+
+    def __init__(self):
+        self.said = []
+
+    def moved(self, in_place, total):
+        self.said.append("moved")
+
+    def blocked(self):
+        self.said.append("blocked")
+
+    def solved(self):
+        self.said.append("solved")
+
+    def idle(self):
+        self.said.append("idle")
 
 
 class FakeHinter:

@@ -496,6 +496,7 @@ def test_bad_tiles_raise_value_error(tiles, match):
         ("", r"[Dd]irection.*(''|\"\")"),
         ("UP", r"[Dd]irection.*['\"]UP['\"]"),
         (None, r"[Dd]irection.*None"),
+        (0, r"[Dd]irection.*\b0\b"),
         (4, r"[Dd]irection.*\b4\b"),
         (-1, r"[Dd]irection.*-1\b"),
         (True, r"[Dd]irection.*True"),
@@ -503,8 +504,7 @@ def test_bad_tiles_raise_value_error(tiles, match):
     ],
 )
 def test_unknown_direction_raises_and_changes_nothing(direction, match):
-    """Directions are the four names, or their numbers 0 to 3 (indexes into DIRECTIONS)."""
-    """move() refuses anything but the four directions, saying what it got."""
+    """move() refuses anything but the four directions' names, saying what it got."""
     board = Board(3, 3, [8, 1, 2, 3, 4, 5, 6, 7, 0])
     with pytest.raises(ValueError, match=match):
         board.move(direction)
@@ -578,9 +578,37 @@ def test_collections_without_positions_are_refused(tiles):
         Board(2, 2, tiles)
 
 
-def test_directions_by_number_are_the_names_in_order():
+def test_a_direction_is_a_name_and_nothing_else():
+    """Numbers are refused too: a direction has one type from the press to the board (its index
+    in DIRECTIONS is a code of the solver's tables and of the undo history only)."""
     middle = [0, 1, 2, 3, 8, 5, 6, 7, 4]  # the gap in the middle: every direction moves
     for number, name in enumerate(DIRECTIONS):
-        by_name, by_number = Board(3, 3, middle), Board(3, 3, middle)
-        assert by_name.move(name) == by_number.move(number) is not None
-        assert by_name.tiles == by_number.tiles
+        board = Board(3, 3, middle)
+        with pytest.raises(ValueError, match="direction"):
+            board.source(number)
+        assert board.move(name) is not None
+
+
+@pytest.mark.parametrize("width,height", ALL_SIZES)
+def test_line_to_is_the_move_that_brings_a_cell_to_the_gap(width, height):
+    """For every gap and cell: the cells in the gap's row or column give the direction and the
+    count of tiles that, moved one after the other, take the gap to that cell (its tile a cell
+    nearer where the gap was); the gap itself and every other cell give None."""
+    n = width * height
+    for gap in range(n):
+        tiles = list(range(n))
+        tiles[gap], tiles[n - 1] = tiles[n - 1], tiles[gap]
+        for cell in list(range(n)) + [-1, n]:
+            board = Board(width, height, tiles)
+            line = board.line_to(cell)
+            in_line = cell in range(n) and cell != gap and (
+                cell // width == gap // width or cell % width == gap % width)
+            assert (line is not None) == in_line, (gap, cell, line)
+            if line is None:
+                continue
+            direction, count = line
+            tile = board.tile_at(cell)
+            for _ in range(count):
+                assert board.move(direction) is not None
+            assert board.blank == cell and board.tile_at(cell + (gap - cell) // count) == tile
+            assert count == abs(cell - gap) // (1 if cell // width == gap // width else width)

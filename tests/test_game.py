@@ -10,9 +10,8 @@ from hypothesis import strategies as st
 
 from puzzle.board import Board
 from puzzle.game import Game
-from puzzle.hints import Hints
-from puzzle.texts import format_time, moves_text
-from support import (OPPOSITE, FakeClock, FakeHinter, FakeView, ScriptedRng,
+from puzzle.texts import MENU, REDO, RESTART, format_time, moves_text
+from support import (OPPOSITE, CountingFeedback, FakeClock, FakeHinter, FakeView, ScriptedRng,
                      shortest_solution)
 
 SETUP = 1.5
@@ -27,12 +26,15 @@ def walk(width, height, directions):
     return board.tiles
 
 
-def new_game(*targets, sizes=((3, 3), (4, 4)), rng=None):
-    view, clock = FakeView(), FakeClock()
+def new_game(*targets, sizes=((3, 3), (4, 4)), rng=None, clock=None, **options):
+    """A game on a fake view and clock whose scrambles are ``targets`` (or ``rng``'s);
+    ``options`` are the game's own parameters."""
+    view, clock = FakeView(), clock or FakeClock()
     rng = rng or ScriptedRng(*targets)
-    game = Game(view, clock, sizes=sizes, rng=rng, setup_seconds=SETUP, won_seconds=WON)
+    game = Game(view, clock, sizes=sizes, rng=rng, setup_seconds=SETUP, won_seconds=WON,
+                **options)
     if isinstance(rng, ScriptedRng):
-        rng.boards = game._boards  # each scramble starts from the board as the game left it
+        rng.game = game  # each scramble starts from the board as the game left it
     return game, view, clock
 
 
@@ -175,16 +177,35 @@ def test_intro_ignores_everything_but_a_b_and_select():
     assert len(view.shown) == 2
 
 
+class CountingClock(FakeClock):
+    """A fake clock that counts its readings."""
+
+    def __init__(self):
+        super().__init__()
+        self.readings = 0
+
+    def __call__(self):
+        self.readings += 1
+        return self.now
+
+
 def test_play_reads_no_clock():
-    """Play asks the clock nothing until the board is solved: nothing to allocate per pass."""
-    game, _, clock = new_game(walk(3, 3, ["down", "right"]))
+    """In play, passes of the loop and moves that do not end the game read no clock (on the
+    badge a reading is a float: nothing is allocated per pass or per move); the move that
+    solves the board reads it, for the time."""
+    clock = CountingClock()
+    game, _, _ = new_game(walk(3, 3, ["down", "right", "down"]), clock=clock)
     start(game, clock)
-    readings = []
-    game._clock = lambda: readings.append(1) or clock.now
-    for _ in range(50):
-        game.tick()
+    clock.readings = 0
+    for direction in ("left", "right", "down", "b", "b"):  # moves, a buzz (gap on top), undos
+        game.press(direction)
+        for _ in range(10):
+            game.tick()
+    assert game.moves == 0 and clock.readings == 0
     game.press("up")
-    assert readings == []
+    game.press("left")
+    game.press("up")
+    assert game.state == "solved" and clock.readings > 0
 
 
 def test_a_notice_is_shown_on_the_intro_until_a_size_is_chosen():
@@ -280,7 +301,8 @@ def test_undo_past_what_it_remembers_stops_where_board_and_count_agree(extra):
     from puzzle.play import HISTORY
 
     scramble = walk(4, 4, ["down", "right", "down"])
-    game, view, clock = new_game(scramble)
+    feedback = CountingFeedback()
+    game, view, clock = new_game(scramble, feedback=feedback)
     start(game, clock, "b")
     made = []
     rng = random.Random(extra)
@@ -291,16 +313,14 @@ def test_undo_past_what_it_remembers_stops_where_board_and_count_agree(extra):
         if game.state != "play":  # solved by chance: the walk is long enough to allow it
             pytest.skip("a random walk solved the board")
     assert game.moves == HISTORY + extra
-    blocked = []
-    game._play._feedback = type("Counting", (), {"blocked": lambda self: blocked.append(1),
-                                           "moved": lambda self, *a: None})()
+    del feedback.said[:]
     for _ in range(HISTORY):
         game.press("b")
     assert game.moves == extra
     assert game.board.tiles == made[extra - 1][1], "the board as it was after `extra` moves"
-    assert not blocked
+    assert "blocked" not in feedback.said
     game.press("b")
-    assert blocked == [1], "undo says it cannot go further"
+    assert feedback.said[-1] == "blocked", "undo says it cannot go further"
     assert game.moves == extra and game.board.tiles == made[extra - 1][1]
 
 
@@ -358,7 +378,7 @@ def test_records_are_kept_per_size_and_shown():
     rng = ScriptedRng(walk(3, 3, ["down"]), walk(3, 3, ["down"]), walk(3, 3, ["down"]))
     view, clock = FakeView(), FakeClock()
     game = Game(view, clock, rng=rng, records=records)
-    rng.boards = game._boards
+    rng.game = game
     for extra in ([], ["right", "left"], []):
         start(game, clock)
         clock.now += 3
@@ -377,10 +397,10 @@ def test_a_new_record_is_announced():
 
     records = Records()
     records.add("3x3", 5, 100)
-    game = Game(FakeView(), FakeClock(), rng=ScriptedRng(walk(3, 3, ["down"])), records=records)
-    start(game, game._clock)
+    game, view, clock = new_game(walk(3, 3, ["down"]), records=records)
+    start(game, clock)
     game.press("up")
-    assert game._view.last[2] == "New record!"
+    assert view.last[2] == "New record!"
 
 
 def test_easy_mode_scrambles_by_a_walk_that_never_turns_back():
@@ -398,8 +418,7 @@ def test_easy_mode_scrambles_by_a_walk_that_never_turns_back():
 
 
 def test_challenge_mode_ends_out_of_moves():
-    game, view, clock = new_game(walk(3, 3, ["down", "right", "down", "right"]))
-    game._play._move_limit = 6
+    game, view, clock = new_game(walk(3, 3, ["down", "right", "down", "right"]), move_limit=6)
     start(game, clock)
     for direction in ("left", "right", "left", "right", "left", "right"):
         game.press(direction)
@@ -417,8 +436,8 @@ def best_move(board):
 
 
 def test_a_hints_a_move_and_marks_the_game_helped():
-    game, view, clock = new_game(walk(3, 3, ["down", "right"]))
-    game._hints = Hints(lambda: FakeHinter(best_move), [])
+    game, view, clock = new_game(walk(3, 3, ["down", "right"]),
+                                 make_hinter=lambda: FakeHinter(best_move))
     start(game, clock)
     game.press("a")
     assert game.moves == 0 and not game.ready, "the hint is on its way"
@@ -433,8 +452,9 @@ def test_a_hints_a_move_and_marks_the_game_helped():
 
 
 def test_select_highlights_the_tile_to_move_for_a_moment():
-    game, view, clock = new_game(walk(3, 3, ["down"]))  # the gap at 5: the tile at 8 moves up
-    game._hints = Hints(lambda: FakeHinter(lambda board: "up"), [])
+    # the gap at 5: the tile at 8 moves up
+    game, view, clock = new_game(walk(3, 3, ["down"]),
+                                 make_hinter=lambda: FakeHinter(lambda board: "up"))
     start(game, clock)
     game.press("select")
     game.tick()  # the hinter made
@@ -450,8 +470,7 @@ def test_select_highlights_the_tile_to_move_for_a_moment():
 
 
 def test_the_demo_starts_after_idle_time_and_any_press_ends_it():
-    game, view, clock = new_game(rng=random.Random(3))
-    game._hints = Hints(lambda: FakeHinter(best_move), [])
+    game, view, clock = new_game(rng=random.Random(3), make_hinter=lambda: FakeHinter(best_move))
     clock.now += 29
     game.tick()
     assert game.state == "intro"
@@ -471,36 +490,34 @@ def test_the_demo_starts_after_idle_time_and_any_press_ends_it():
     assert game.state == "intro", "the idle time starts again"
 
 
-def test_a_tile_slides_and_presses_meanwhile_are_played_after_it_in_order():
+def test_a_tile_glides_and_the_next_press_lands_it_at_once_and_plays():
+    """A press while a tile glides is not kept for later: the tile lands there and then, and
+    the press is played on the board it landed on, gliding in turn."""
     scramble = walk(3, 3, ["down", "right", "down"])  # the gap at 1
-    view, clock = FakeView(), FakeClock()
-    rng = ScriptedRng(scramble)
-    game = Game(view, clock, rng=rng, slide_seconds=0.1, setup_seconds=SETUP)
-    rng.boards = game._boards
+    game, view, clock = new_game(scramble, slide_seconds=0.1)
     start(game, clock)
-    game.press("up")  # the tile at 4 slides up into the gap at 1
+    game.press("up")  # the tile at 4 glides up into the gap at 1
     tile = game.board.tile_at(1)
-    assert view.last == ("slide", tile, 4, 1, 0) and not game.ready
-    game.press("left")
-    game.press("b")
-    game.press("left")
-    assert game.moves == 1, "kept, not played yet"
+    assert view.last == ("slide", tile, 4, 1, 0) and game.busy and game.ready
     clock.now += 0.05
     game.tick()
     assert view.last == ("slide", tile, 4, 1, 0.5)
-    played = []
-    for _ in range(40):
-        clock.now += 0.025
-        game.tick()
-        played += [entry for entry in view.shown[-2:] if entry[0] == "slide" and entry[4] == 0]
-        if game.ready:
-            break
-    assert game.ready and game.moves == 2  # up, left, then B took back left, then left again
+    shown = len(view.shown)
+    game.press("left")  # lands "up", then the tile at 5 glides left into the gap at 4
+    left = game.board.tile_at(4)
+    assert view.shown[shown:] == [("slide", tile, 4, 1, 1), ("slide", left, 5, 4, 0)]
+    game.press("b")  # lands "left", then takes it back: the tile glides back
+    game.press("left")
+    assert game.moves == 2, "up, left, left taken back, left again: each when it was pressed"
     expected = Board(3, 3, scramble)
     for direction in ("up", "left"):
         expected.move(direction)
     assert game.board.tiles == expected.tiles
-    assert [entry[0] for entry in view.shown].count("slide") >= 4 * 3
+    while game.busy:
+        clock.now += 0.025
+        game.tick()
+    assert view.last == ("slide", left, 5, 4, 1)
+    assert [entry[0] for entry in view.shown].count("slide") >= 4 * 2
 
 
 def test_without_sliding_a_move_shows_at_once():
@@ -512,20 +529,18 @@ def test_without_sliding_a_move_shows_at_once():
 
 # Redo, restart, either hint as help, moves and time in play (issue 12) ------------------------
 
-def open_menu_at(game, item):
+def open_menu_at(game, view, item):
     """START, then DOWN to ``item`` (a place in ``texts.MENU``) from wherever it opened."""
-    from puzzle.texts import MENU
-
     game.press("start")
     assert game.state == "menu"
-    while game._menu.choice != item:
+    for _ in range(len(MENU)):
+        if view.last[3].splitlines()[item].startswith("> "):
+            break
         game.press("down")
-    assert game._view.last[3].splitlines()[item].startswith("> " + MENU[item][:4])
+    assert view.last[3].splitlines()[item].startswith("> " + MENU[item][:4])
 
 
 def test_redo_makes_the_undone_moves_again_until_a_new_move():
-    from puzzle.texts import REDO
-
     scramble = walk(3, 3, ["down", "right", "down", "right", "up"])
     game, view, clock = new_game(scramble)
     start(game, clock)
@@ -536,7 +551,7 @@ def test_redo_makes_the_undone_moves_again_until_a_new_move():
     game.press("b")
     game.press("b")
     assert game.moves == 1 and game.board.tiles == made[0]
-    open_menu_at(game, REDO)
+    open_menu_at(game, view, REDO)
     assert view.last[3].splitlines()[REDO] == "> Redo (2)"
     game.press("a")
     assert game.state == "play" and game.moves == 2 and game.board.tiles == made[1]
@@ -552,8 +567,8 @@ def test_redo_makes_the_undone_moves_again_until_a_new_move():
     game.press("b")
     game.press("b")  # undo one, then a new move: redo has nothing any more
     game.press("left" if game.board.source("left") >= 0 else "right")
-    assert game._play.redoable == 0
-    open_menu_at(game, REDO)
+    assert game.redoable == 0
+    open_menu_at(game, view, REDO)
     moves, tiles = game.moves, game.board.tiles
     game.press("a")
     assert game.state == "menu" and (game.moves, game.board.tiles) == (moves, tiles)
@@ -561,27 +576,22 @@ def test_redo_makes_the_undone_moves_again_until_a_new_move():
 
 def test_redo_glides_like_a_move_and_can_solve_the_board():
     """A redo that solves the board wins the game, as the move it makes again."""
-    from puzzle.texts import REDO
-
     scramble = walk(3, 3, ["down", "right"])
-    view, clock = FakeView(), FakeClock()
-    rng = ScriptedRng(scramble)
-    game = Game(view, clock, rng=rng, slide_seconds=0.1, setup_seconds=SETUP)
-    rng.boards = game._boards
+    game, view, clock = new_game(scramble, slide_seconds=0.1)
     start(game, clock)
     game.press("left")  # solves it? no: the gap at 4, "left" moves the tile at 5
-    while not game.ready:
+    while game.busy:
         clock.now += 0.05
         game.tick()
     game.press("b")
-    while not game.ready:
+    while game.busy:
         clock.now += 0.05
         game.tick()
     assert game.board.tiles == scramble
-    open_menu_at(game, REDO)
+    open_menu_at(game, view, REDO)
     game.press("a")
-    assert view.last[0] == "slide" and not game.ready, "the redone move glides"
-    while not game.ready:
+    assert view.last[0] == "slide" and game.busy, "the redone move glides"
+    while game.busy:
         clock.now += 0.05
         game.tick()
     assert game.moves == 1 and game.state == "play"
@@ -590,12 +600,9 @@ def test_redo_glides_like_a_move_and_can_solve_the_board():
 
 
 def test_restart_plays_the_same_scramble_from_nothing():
-    from puzzle.texts import RESTART
-
     directions = ["down", "right", "down", "right", "up"]
     scramble = walk(3, 3, directions)
-    game, view, clock = new_game(scramble)
-    game._hints = Hints(lambda: FakeHinter(best_move), [])
+    game, view, clock = new_game(scramble, make_hinter=lambda: FakeHinter(best_move))
     start(game, clock)
     clock.now += 7
     game.press("a")  # a hint: helped
@@ -604,21 +611,24 @@ def test_restart_plays_the_same_scramble_from_nothing():
     for direction in ("left", "up", "b", "b"):
         game.press(direction)
     assert game.helped and game.moves > 0
-    open_menu_at(game, RESTART)
+    open_menu_at(game, view, RESTART)
     assert view.last[2] == "%s  0:07  helped" % moves_text(game.moves)
     clock.now += 100  # the menu's time does not count, and Restart starts it again
     game.press("a")
     assert game.state == "play" and view.last == ("board", scramble, "", "")
     assert (game.board.tiles, game.moves, game.helped) == (scramble, 0, False)
-    assert game._play.redoable == 0
+    assert game.redoable == 0
     clock.now += 3
     game.press("start")
     assert view.last[2] == "0 moves  0:03"
     game.press("start")
-    assert game.board in game._boards, "the restarted board is the game's for its size"
+    restarted = game.board
     for direction in reversed(directions):  # the walk taken back
         game.press(OPPOSITE[direction])
     assert game.state == "solved" and game.moves == 5
+    game.press("start")
+    game.press("a")
+    assert game.board is restarted, "the restarted board is the game's for its size"
 
 
 def test_the_menu_shows_the_moves_and_time_so_far_and_hides_the_board():
@@ -642,9 +652,8 @@ def test_select_counts_as_help_on_screen_and_in_the_records():
 
     records = Records()
     records.add("3x3", 50, 100)
-    game, view, clock = new_game(walk(3, 3, ["down"]))
-    game._records = records
-    game._hints = Hints(lambda: FakeHinter(lambda board: "up"), [])
+    game, view, clock = new_game(walk(3, 3, ["down"]), records=records,
+                                 make_hinter=lambda: FakeHinter(lambda board: "up"))
     start(game, clock)
     game.press("select")
     game.tick()  # the hinter made
@@ -657,8 +666,8 @@ def test_select_counts_as_help_on_screen_and_in_the_records():
 
 
 def test_select_on_a_solved_board_or_without_an_answer_is_no_help():
-    game, view, clock = new_game(walk(3, 3, ["down"]))
-    game._hints = Hints(lambda: FakeHinter(lambda board: None), [])
+    game, view, clock = new_game(walk(3, 3, ["down"]),
+                                 make_hinter=lambda: FakeHinter(lambda board: None))
     start(game, clock)
     game.press("select")
     game.tick()
@@ -666,11 +675,10 @@ def test_select_on_a_solved_board_or_without_an_answer_is_no_help():
 
 
 def test_a_challenge_shows_the_moves_left_in_the_gap_from_ten():
-    from puzzle.play import LEFT_SHOWN
+    from puzzle.game import LEFT_SHOWN
 
     scramble = walk(3, 3, ["down", "right", "down", "right"])
-    game, view, clock = new_game(scramble, scramble)
-    game._play._move_limit = 14
+    game, view, clock = new_game(scramble, scramble, move_limit=14)
     start(game, clock)
     assert view.notes == [""], "14 left: not shown yet"
     for _ in range(4):
@@ -700,8 +708,7 @@ def test_without_a_challenge_the_gap_says_nothing():
 
 
 def test_the_demo_says_so_in_the_gap_and_stops_saying_it():
-    game, view, clock = new_game(rng=random.Random(3))
-    game._hints = Hints(lambda: FakeHinter(best_move), [])
+    game, view, clock = new_game(rng=random.Random(3), make_hinter=lambda: FakeHinter(best_move))
     clock.now += 30
     game.tick()
     assert game.state == "demo" and view.notes == ["Demo"]
@@ -717,11 +724,8 @@ OPS = ("up", "down", "left", "right", "b", "redo")
 def test_moves_undo_and_redo_keep_board_and_counts_as_a_model_says(ops, limit):
     """Arrows, B and the menu's Redo in any order, against a model: the arrangements of the
     moves that stand, and those undone that redo can make again (a new move forgets them)."""
-    from puzzle.texts import REDO
-
     scramble = walk(4, 4, ["down", "right", "down", "right", "up", "right", "down", "down"])
-    game, view, clock = new_game(scramble, sizes=((4, 4), (3, 3)))
-    game._play._move_limit = limit
+    game, view, clock = new_game(scramble, sizes=((4, 4), (3, 3)), move_limit=limit)
     start(game, clock)
     stood = [scramble]  # the arrangement after each move that stands, the scramble first
     undone = []  # arrangements undo left, the next to redo last
@@ -731,7 +735,7 @@ def test_moves_undo_and_redo_keep_board_and_counts_as_a_model_says(ops, limit):
             if len(stood) > 1:
                 undone.append(stood.pop())
         elif op == "redo":
-            open_menu_at(game, REDO)
+            open_menu_at(game, view, REDO)
             game.press("a")
             if undone:
                 stood.append(undone.pop())
@@ -745,7 +749,7 @@ def test_moves_undo_and_redo_keep_board_and_counts_as_a_model_says(ops, limit):
             game.press(op)
         assert game.board.tiles == stood[-1]
         assert game.moves == len(stood) - 1
-        assert game._play.redoable == len(undone)
+        assert game.redoable == len(undone)
         if game.state != "play":  # the move limit, or solved by chance
             assert game.state == ("out" if stood[-1] != list(range(16)) else "solved")
             assert game.state == "solved" or game.moves == limit
@@ -757,9 +761,10 @@ def test_moves_undo_and_redo_keep_board_and_counts_as_a_model_says(ops, limit):
 def test_redo_after_undoing_past_what_undo_remembers(extra):
     """2048 + ``extra`` moves, every remembered one undone, then all redone: the board and the
     count are as before the undos, and redo stops there."""
-    from puzzle.play import BLOCKED, HISTORY
+    from puzzle.play import HISTORY
 
-    game, view, clock = new_game(walk(4, 4, ["down", "right", "down"]))
+    feedback = CountingFeedback()
+    game, view, clock = new_game(walk(4, 4, ["down", "right", "down"]), feedback=feedback)
     start(game, clock, "b")
     rng = random.Random(extra)
     while game.moves < HISTORY + extra:
@@ -769,11 +774,15 @@ def test_redo_after_undoing_past_what_undo_remembers(extra):
     tiles = game.board.tiles
     for _ in range(HISTORY + 5):  # five more than it can: they buzz
         game.press("b")
-    assert game.moves == extra and game._play.redoable == HISTORY
+    assert game.moves == extra and game.redoable == HISTORY
     for _ in range(HISTORY):
-        game._play.redo()
+        open_menu_at(game, view, REDO)
+        game.press("a")
     assert game.moves == HISTORY + extra and game.board.tiles == tiles
-    assert game._play.redo() == BLOCKED and game.moves == HISTORY + extra
+    del feedback.said[:]
+    open_menu_at(game, view, REDO)
+    game.press("a")
+    assert feedback.said == ["blocked"] and game.moves == HISTORY + extra
 
 
 def test_a_size_whose_tiles_do_not_fit_stays_on_the_intro_and_says_why():

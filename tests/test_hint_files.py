@@ -140,7 +140,7 @@ def test_no_memory_for_a_hint_turns_hints_off_said_once_and_the_game_plays_on(
     game.press(button)
     assert not game.ready, "answered in a tick, as any hint"
     assert passes_until_ready(game, clock) == steps + 1, "made on a pass, stepped on the next"
-    assert not game._hints.on and not game._hints.waiting and not game.busy
+    assert not game.busy
     assert game.notice.count(NO_MEMORY) == 1 and unloaded == ["puzzle.solver"]
     assert [hinter.stepped for hinter in made] == ([steps] if steps else [])
     game.press(button)  # hints are off: nothing is asked
@@ -167,7 +167,7 @@ def test_no_memory_for_the_demos_hint_ends_it_on_the_intro_with_the_notice(
         game.tick()
         if game.state != "demo":
             break
-    assert game.state == "intro" and game.ready and not game._hints.waiting
+    assert game.state == "intro" and game.ready and not game.busy
     assert game.notice.count(NO_MEMORY) == 1
     clock.now += 2 * DEMO_IDLE_SECONDS
     game.tick()
@@ -180,19 +180,30 @@ def test_no_memory_for_the_demos_hint_ends_it_on_the_intro_with_the_notice(
 
 
 def test_a_hint_nobody_waits_for_is_not_worked_on(desktop, tmp_path, monkeypatch):
-    """So the heap can run out only in a hint someone waits for, whose end the game hears."""
+    """So the heap can run out only in a hint someone waits for, whose end the game hears: a
+    press ends the demo, and the demo's hint on its way with it."""
     made, _ = runs_out(monkeypatch, 3)
-    game, clock = start(desktop, tmp_path)
-    game.press("a")
+    clock = FakeClock()
+    game = make_game(Settings(), desktop.display, clock, random.Random(1),
+                     images=str(tmp_path / "no-images"))
+    clock.now += DEMO_IDLE_SECONDS
+    game.tick()
+    clock.now += 0.4
+    game.tick()  # the demo's first hint asked
     game.tick()  # the hinter made
     game.tick()  # its first step
-    game.press("up" if game.board.blank < 6 else "down")  # a move: the hint is for nobody
-    passes_until_ready(game, clock)
+    assert game.state == "demo" and game.busy
+    game.press("b")  # back to the intro: the hint is for nobody
     for _ in range(10):
         game.tick()
-    assert made[0].stepped == 1 and game._hints.on
-    game.press("a")  # started again from this board: its third step runs out
-    assert passes_until_ready(game, clock) == 3 and not game._hints.on
+    assert made[0].stepped == 1 and game.state == "intro" and not game.busy
+    assert NO_MEMORY not in game.notice
+    game.press("a")
+    clock.now += 2
+    game.tick()
+    game.press("a")  # a hint asked in play, from a new hinter: its third step runs out
+    assert passes_until_ready(game, clock) == 4 and NO_MEMORY in game.notice
+    assert [hinter.stepped for hinter in made] == [1, 3]
 
 
 def test_a_file_problem_found_before_the_heap_ran_out_is_still_said(desktop, tmp_path,

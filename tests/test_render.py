@@ -430,7 +430,7 @@ def game_screens(desktop, shoot):
     screens["solution"] = shortest_solution(game.board.tiles, 3, 3)
     for direction in screens["solution"]:
         game.press(direction)
-        while not game.ready:  # the tile slides into the gap
+        while game.busy:  # the tile glides into the gap
             clock.now += 0.01
             game.tick()
     screens["won"] = shoot()

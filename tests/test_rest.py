@@ -3,7 +3,10 @@
 """The loop's rest and the dimmed screen (puzzle/rest.py), on a fake clock: code.py's loop with
 a game in it, a press during the dim only wakes the screen, the lights go dark and come back."""
 
-import time
+import json
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -162,41 +165,54 @@ def test_the_minute_is_counted_across_the_clocks_wrap(start):
     assert rest.dimmed
 
 
-def test_code_py_and_the_desktop_run_the_same_rest(desktop):
-    """On the desktop the window darkens instead of a backlight, and a press brings it back;
-    the rest's clock is the real one there (adafruit_ticks)."""
-    import displayio
-    import pygame
+# code.py itself, run as ``python code.py`` runs it, in a window of SDL's dummy driver: each pass
+# of its loop notes the window's backlight and a pixel of it; once dimmed, a key is pressed.
+CODE_PY_RUN = """
+import json, runpy, time
+import pygame
+import parameters
+parameters.DIM_SECONDS = 0.3
+parameters.PICTURE = "night"
+from desktop import window
+from puzzle.rest import DIM_BRIGHTNESS
+seen = {"levels": [], "pixels": []}
+running = window.Desktop.running
+began = []
 
-    display = desktop.display
-    white = displayio.Palette(1)
-    white[0] = 0xFFFFFF
-    shown = display.root_group
-    scene = displayio.Group()
-    scene.append(displayio.TileGrid(displayio.Bitmap(160, 128, 1), pixel_shader=white))
-    display.root_group = scene
-    try:
-        rest = Rest(display, desktop.lights, 0.5, 0.02)
-        assert desktop.lights is None and display.brightness == 1
+def watched(self):
+    began[:] = began or [time.monotonic()]  # the game is up: its first pass
+    seen["levels"].append(self.display.brightness)
+    seen["pixels"].append(list(self.display._window.get_at((320, 256)))[:3])
+    if self.display.brightness == DIM_BRIGHTNESS and "woken" not in seen:
+        seen["woken"] = len(seen["levels"])
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0))
+    return time.monotonic() - began[0] < 1.5 and running(self)
 
-        def window():
-            display._refresh_display()
-            return display._window.get_at((80, 60))[:3], display._pygame_screen.get_at((20, 15))
+window.Desktop.running = watched
+scope = runpy.run_path("code.py", run_name="__main__")
+seen["state"] = scope["game"].state
+print(json.dumps(seen))
+"""
 
-        assert window()[0] == (255, 255, 255)
-        rest.pause(False)
-        assert not rest.dimmed
-        time.sleep(0.5)
-        rest.pause(False)
-        assert rest.dimmed and display.brightness == DIM_BRIGHTNESS
-        dimmed, screen = window()
-        assert all(value <= 255 * DIM_BRIGHTNESS + 1 for value in dimmed), dimmed
-        assert screen[:3] == (255, 255, 255), "screenshots are the screen, not the window"
-        assert rest.let_through("a") is None and display.brightness == 1
-        assert window()[0] == (255, 255, 255)
-    finally:
-        display.root_group = shown
-        pygame.event.clear()
+
+def test_code_py_and_the_desktop_run_the_same_rest(tmp_path):
+    """code.py on the desktop dims the window after DIM_SECONDS as the badge dims its backlight
+    (the rest's clock is the real one there, adafruit_ticks), and the next key only brings it
+    back: the game, on its intro, does not see it."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               XDG_DATA_HOME=str(tmp_path), PYTHONPATH=root)
+    done = subprocess.run([sys.executable, "-c", CODE_PY_RUN], cwd=root, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
+    seen = json.loads(done.stdout.splitlines()[-1])
+    levels, pixels, woken = seen["levels"], seen["pixels"], seen.get("woken")
+    assert levels[0] == 1 and woken, "the window never dimmed"
+    assert all(value <= 255 * DIM_BRIGHTNESS + 1 for value in pixels[woken - 1])
+    awake = levels.index(1, woken)  # the pass after the key (and the dim comes again later)
+    assert awake <= woken + 2, "the key woke the window"
+    assert max(pixels[awake]) > 255 * DIM_BRIGHTNESS + 1, "the window shows the picture again"
+    assert seen["state"] == "intro", "the key that woke the window is no press"
 
 
 def test_a_screen_darker_than_the_dim_is_not_brightened():

@@ -7,8 +7,8 @@ tables a plan), when ``hints4x4.bin`` is missing or bad, and by ``tools/make_hin
 """
 
 from ..board import OPPOSITE
-from .geometry import NO
 from .pattern import UNSEEN
+from .work import NO
 
 
 def unrank(pattern, index, pos):

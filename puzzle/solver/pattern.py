@@ -3,7 +3,7 @@
 """Pattern tables: distances for a few tiles and the gap, the others being alike."""
 
 from ..board import OPPOSITE
-from .geometry import NO, fill_neighbours
+from .work import NO, fill_neighbours
 
 UNSEEN = 3  # the 2-bit table value of a state breadth-first search has not reached
 

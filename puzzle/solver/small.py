@@ -7,7 +7,7 @@ Imported only then: a badge with its 3x3 table playing 3x3 and 4x4 never loads i
 """
 
 from ..board import OPPOSITE
-from .geometry import NO, fill_neighbours
+from .work import NO, fill_neighbours
 
 
 def heuristic(tiles, width, height, scratch):

@@ -1,13 +1,18 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The working board every search shares, its buffers, and the work it has cost.
+"""The working board every search shares, its buffers, the work it has cost, and the neighbour
+tables the searches move by.
 
 Searches change this one board in place and put it back, so nothing is allocated per state.
 Work is counted in units of about one searched state (``spent``); a search is a generator
 that yields once ``spent()`` reaches ``until``, which is how a hint is cut into slices.
+Directions are codes here, indexes into ``puzzle.board.DIRECTIONS``: a table's entry for code
+``d`` is the cell that direction's tile comes from, as the board says (``source_cell``).
 """
 
-from .geometry import NO, fill_neighbours
+from ..board import DIRECTIONS, source_cell
+
+NO = 255  # in a neighbour table: no cell (off the board, or not free to enter)
 
 MAX_SIDE = 6
 MAX_CELLS = MAX_SIDE * MAX_SIDE
@@ -18,6 +23,23 @@ MAX_PLAN = 256  # moves; the longest plan (a 6x6 line end) is well under this
 # search's allowance.
 STAGE_MOST = 32
 LEAF_COST = STAGE_MOST + 1
+
+
+def fill_neighbours(table, width, height, cells=None, local=None):
+    """``table[4 * i + d]``: where the gap at ``cells[i]`` goes in direction ``d``, or ``NO``.
+
+    :param cells: the cells to describe (None: every cell, in order)
+    :param local: maps a board cell to its number in the table (``NO``: not free); None for
+        the board's own numbering
+    """
+    count = width * height if cells is None else len(cells)
+    for i in range(count):
+        cell = i if cells is None else cells[i]
+        for d in range(4):
+            there = source_cell(cell, DIRECTIONS[d], width, height)
+            if there >= 0 and local is not None:
+                there = local[there]
+            table[4 * i + d] = NO if there < 0 else there
 
 
 class Work:

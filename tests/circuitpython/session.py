@@ -9,12 +9,12 @@ both play the same game pass for pass:
 - time is the session's: a pass of the loop is ``1/32`` s (exact in CircuitPython's 30-bit
   floats and in CPython's, so a deadline falls on the same pass on both sides);
 - the scramble's randomness is :class:`Random`, the same numbers on both sides;
-- a step of the script is a list: ``["press", button]`` when the game takes input;
+- a step of the script is a list, played once the game has settled (it takes input and
+  nothing is on its way: no tile gliding, no hint being worked out): ``["press", button]``;
   ``["wait", seconds]`` of passes without a press; ``["shot", name]``, the screen and the
-  game described when it takes input; ``["until", state, button]``, ``button`` whenever the
-  game takes input until it is in ``state`` (``"a"`` until solved: hints play it);
-  ``["watch", True]`` (or False) from when the game takes input: the ``keypad`` stand-in
-  measures what each pass allocates while it is on.
+  game described; ``["until", state, button]``, ``button`` each time the game settles until
+  it is in ``state`` (``"a"`` until solved: hints play it); ``["watch", True]`` (or False):
+  the ``keypad`` stand-in measures what each pass allocates while it is on.
 """
 
 PASSES_PER_SECOND = 32
@@ -115,7 +115,7 @@ class Driver:
                 if self.ticks < self._until:
                     return None
                 self._until = -1
-            elif not game.ready:  # everything else waits for the game to take input
+            elif not game.ready or game.busy:  # the rest waits for the game to settle
                 return None
             elif kind == "press":
                 self.at += 1

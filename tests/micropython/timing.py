@@ -151,9 +151,9 @@ class Session:
         self.game.tick()
 
     def settle(self, kind="slide"):
-        """Passes without a press until the game takes input (a slide, the setup pause)."""
+        """Passes without a press until the game has settled (a slide, the setup pause)."""
         count = 0
-        while not self.game.ready and count < 200:
+        while (not self.game.ready or self.game.busy) and count < 200:
             yield kind, None
             count += 1
 
