@@ -42,13 +42,15 @@ BADGE_HEAP = 150 * 1024  # gc.mem_free() at the top of code.py: about 145-155 KB
 # Leaves first, so that each module's figure is its own.
 MODULES = ("puzzle.settings", "puzzle.screen", "puzzle.board", "puzzle.records", "puzzle.saves",
            "puzzle.game", "puzzle.pictures", "puzzle.feedback", "adafruit_ticks", "puzzle.rest",
-           "puzzle.badge", "puzzle.solver", "puzzle.text", "puzzle.numbered", "puzzle.view",
+           "puzzle.badge", "puzzle.solver", "adafruit_display_text",
+           "adafruit_display_text.bitmap_label", "puzzle.numbered", "puzzle.view",
            "puzzle.app", "parameters", "adafruit_imageload", "adafruit_imageload.bmp",
            "adafruit_imageload.bmp.indexed")
 GROUPS = {
     "puzzle.solver": "`puzzle.solver` (its package and the searches, imported at the first hint)",
     "puzzle": "the game's other modules (`puzzle.*`, what code.py imports)",
     "adafruit_ticks": "`adafruit_ticks` (the loop's rest and dimming)",
+    "adafruit_display_text": "`adafruit_display_text` (`bitmap_label`: the texts)",
     "adafruit_imageload": "`adafruit_imageload` (BMP), when a picture set is played",
     "parameters": "`parameters.py` (source, compiled at start)",
 }
