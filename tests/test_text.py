@@ -127,6 +127,9 @@ def test_a_labels_bitmap_is_reused_for_a_text_of_its_size_and_let_go_of_when_hid
     captions.show("", "", "")
     assert all(label.hidden and label.bitmap is None for label in captions.labels)
     assert screen.shoot().tobytes() == bytes(RED) * (WIDTH * HEIGHT)
+    captions.show("Paused", "", "")
+    assert not captions.labels[0].hidden and captions.labels[0].text == "Paused"
+    assert screen.shoot().tobytes() != bytes(RED) * (WIDTH * HEIGHT), "shown again"
 
 
 class FullHeap:
