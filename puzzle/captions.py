@@ -1,42 +1,74 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The text over the scene: three text boxes laid out on the screen by measuring the font.
+"""The text over the scene: three labels of ``adafruit_display_text`` laid out on the screen
+by measuring the font.
 
 The title goes at the top (large if it fits a line), the subtitle at the bottom, the notice in
 the room between, each line wrapped to the screen's width: nothing is cut. Only a notice with
 more lines than its room is shortened, ending "..." (the console has it whole). While no text
-is up, the notice's box may carry a note in one cell of the board (the gap's).
+is up, the notice's label may carry a note in one cell of the board (the gap's).
 
-:class:`Layout` and the functions below it are arithmetic on the font's size alone, so the
-tests check them on any text.
+The library draws each label, its black box (``background_color`` and ``padding_*``) and its
+place (``anchor_point`` and ``anchored_position``). What it lacks is here, as functions over
+it: :func:`wrap` (a line that fits exactly stays whole; a word breaks, without a hyphen, only
+when longer than a line), :func:`balanced` (a title in even lines), :func:`shortened` (the
+lines a room holds, the last ending "...") and :func:`known` (a "?" where the font has no
+glyph, which the library would leave out). :class:`Layout` and those functions are arithmetic
+on the font's size alone, so the tests check them on any text.
 """
 
-from .screen import SCREEN_HEIGHT, SCREEN_WIDTH
-from .text import PAD_X, PAD_Y, Glyphs, TextBox
+import displayio
+import terminalio
 
+# bitmap_label draws a label's text into one Bitmap, 2 bits a pixel; label.Label makes a
+# TileGrid of about 120 bytes a character. Measured on CircuitPython 10.2.1 through a session
+# of the shipped bundle (KB the game held, label / bitmap_label): 4x4 play 78.0 / 83.3, with
+# the hinter 95.0 / 100.5, the menu over it 104.7 / 103.5, the session's most; an intro with
+# a four-line notice 6.6 more for label. label's module is 5.3 smaller, but its texts grow
+# with their length, and where the heap runs out (the menu, a notice) bitmap_label holds less.
+from adafruit_display_text.bitmap_label import Label
+
+from .screen import SCREEN_HEIGHT, SCREEN_WIDTH
+
+PAD_X = 3  # a label's box reaches this far left and right of its text (at scale 1)
+PAD_Y = 1  # and this far above and below
+# From one line's top to the next, in the font's heights: its glyphs have blank rows of their
+# own above and below.
+LINE_SPACING = 1.0
 MORE = "..."
+ASKED = "?"  # shown for a character the font has no glyph for
+_TEXT_COLOR = 0xFFFFFF
+_BACKGROUND = 0x000000
+_TOP = (0.5, 0.0)  # a label's anchor: the middle of its text's top edge
+_MIDDLE = (0.5, 0.5)  # the middle of its text
 _TITLE_SCALE = 2  # the title's size when it fits a line
 _TITLE_LINES = 2  # at the small size, at most: a name of NAME_MAX fits
 _MARGIN = 2  # pixels above the title, and between texts
+_NO_ROOM = "no memory for a text: left out"
 
 
 class Captions:
-    """The title, subtitle and notice boxes, appended to ``group`` (hidden until asked for)."""
+    """The title, subtitle and notice labels, in a group of their own appended to ``group``.
 
-    def __init__(self, group):
-        glyphs = Glyphs()
-        self._layout = Layout(glyphs.width, glyphs.height)
-        self.title = TextBox(glyphs)
-        self.subtitle = TextBox(glyphs)
-        self.notice = TextBox(glyphs)  # the notice, the menu, or else the note in a cell
-        for box in (self.title, self.subtitle, self.notice):
-            group.append(box.group)
+    A label is made when its text is first shown, and let go of again if the heap has no room
+    for a text: that text is left out (a line on the console says so) and the game goes on.
+
+    :param font: the font of the labels (``terminalio.FONT``)
+    """
+
+    def __init__(self, group, font=terminalio.FONT):
+        self._font = font
+        self._layout = Layout(*font.get_bounding_box()[:2])
+        self.group = displayio.Group()
+        group.append(self.group)
+        # The title's, the subtitle's and the notice's label (None: not made yet); the
+        # notice's carries the note in a cell while no other text is up.
+        self.labels = [None, None, None]  # type: list[Label | None]
         # The boxes of the title, subtitle and notice as shown: left, top, right, bottom each.
         self._boxes = [0] * 12
         self._said = ["", "", ""]  # the texts they were laid out for
         self._note = ""  # the note, as the game gave it
         self._fitted = None  # as laid out for its cell (None: not yet)
-        self._fitted_left = self._fitted_top = 0  # from the cell's corner to its box
         self._cell_width = self._cell_height = 0  # of the cell it was laid out for
 
     @property
@@ -51,6 +83,12 @@ class Captions:
         if title == said[0] and subtitle == said[1] and notice == said[2]:
             return
         said[0], said[1], said[2] = title, subtitle, notice
+        try:
+            self._lay_out(title, subtitle, notice)
+        except MemoryError:
+            self._leave_out()
+
+    def _lay_out(self, title, subtitle, notice):
         layout = self._layout
         columns = layout.columns(SCREEN_WIDTH)
         lines, scale = (), _TITLE_SCALE
@@ -77,22 +115,69 @@ class Captions:
         return False
 
     def _put(self, index, lines, scale, top):
-        """Show ``lines`` on box ``index`` (title, subtitle, notice), its top at ``top`` and
-        centred across; no lines: hidden. The bottom of its box (``top`` when hidden)."""
-        text = (self.title, self.subtitle, self.notice)[index]
+        """Show ``lines`` on label ``index`` (title, subtitle, notice), its box's top at ``top``
+        and centred across; no lines: hidden. The bottom of its box (``top`` when hidden)."""
         boxes = self._boxes
         at = 4 * index
+        boxes[at] = boxes[at + 1] = boxes[at + 2] = boxes[at + 3] = 0
         if not lines:
-            text.show("", 1, 0, 0)
-            boxes[at] = boxes[at + 1] = boxes[at + 2] = boxes[at + 3] = 0
+            self._show(index, "")
             return top
         width, height = self._layout.box(lines, scale)
-        text.show("\n".join(lines), scale, (SCREEN_WIDTH - width) // 2, top)
-        boxes[at] = (SCREEN_WIDTH - width) // 2
-        boxes[at + 1] = top
-        boxes[at + 2] = boxes[at] + width
-        boxes[at + 3] = top + height
+        if self._show(index, "\n".join(lines), scale, _TOP, SCREEN_WIDTH // 2,
+                      top + PAD_Y * scale):
+            boxes[at] = (SCREEN_WIDTH - width) // 2
+            boxes[at + 1] = top
+            boxes[at + 2] = boxes[at] + width
+            boxes[at + 3] = top + height
         return top + height
+
+    def _show(self, index, text, scale=1, anchor=_TOP, x=0, y=0):
+        """``text`` on label ``index`` at ``scale``, its ``anchor`` at ``x, y`` on the screen;
+        ``""`` hides the label and lets go of its bitmap. False when the heap had no room for
+        it: the label is let go of, the text left out."""
+        label = self.labels[index]
+        if not text:
+            if label is not None and not label.hidden:  # touched only on a change: it redraws
+                label.hidden = True
+                label.text = ""
+            return True
+        try:
+            if label is None:
+                label = Label(self._font, color=_TEXT_COLOR, background_color=_BACKGROUND,
+                              line_spacing=LINE_SPACING, padding_left=PAD_X,
+                              padding_right=PAD_X, padding_top=PAD_Y, padding_bottom=PAD_Y)
+                self.group.append(label)
+                self.labels[index] = label
+            if label.scale != scale:
+                label.scale = scale
+            label.text = known(text, self._font)
+            label.anchor_point = anchor
+            label.anchored_position = (x, y)
+            if label.hidden:
+                label.hidden = False
+            return True
+        except MemoryError:
+            self._drop(index)
+            print(_NO_ROOM)
+            return False
+
+    def _drop(self, index):
+        """Let go of label ``index`` (made again when next shown)."""
+        label = self.labels[index]
+        self.labels[index] = None
+        if label is not None:
+            self.group.remove(label)
+
+    def _leave_out(self):
+        """No room to lay the texts out: every label goes, with the heap it held."""
+        for index in range(3):
+            self._drop(index)
+        boxes = self._boxes
+        for at in range(12):
+            boxes[at] = 0
+        self._fitted = None
+        print(_NO_ROOM)
 
     def note(self, text):
         """The note to show in a cell from now on ("" for none); True if it changed."""
@@ -106,18 +191,21 @@ class Captions:
         """The note in the cell at ``x, y`` of ``width`` x ``height`` (0 wide: nowhere), while
         no other text is up; laid out once for the cell's size, then only moved."""
         if self.up:
-            return  # the notice's box shows the notice, or is hidden
-        if self._note and width and (self._fitted is None or width != self._cell_width
-                                     or height != self._cell_height):
-            self._fit(width, height)
-        if not self._note or not width or not self._fitted:
-            self.notice.show("", 1, 0, 0)
-            return
-        self.notice.show(self._fitted, 1, x + self._fitted_left, y + self._fitted_top)
+            return  # the notice's label shows the notice, or is hidden
+        try:
+            if self._note and width and (self._fitted is None or width != self._cell_width
+                                         or height != self._cell_height):
+                self._fit(width, height)
+            if not self._note or not width or not self._fitted:
+                self._show(2, "")
+                return
+            self._show(2, self._fitted, 1, _MIDDLE, x + width // 2, y + height // 2)
+        except MemoryError:
+            self._leave_out()
 
     def _fit(self, width, height):
         """The note for a cell: whole if it fits, else its first word, else nothing; its lines
-        centred over each other (a box's lines start at its left)."""
+        centred over each other (a label's lines start at its left)."""
         layout = self._layout
         text = self._note
         columns, rows = layout.columns(width), layout.rows(height)
@@ -129,23 +217,21 @@ class Captions:
         for line in lines:
             widest = max(widest, len(line))
         self._fitted = "\n".join(" " * ((widest - len(line)) // 2) + line for line in lines)
-        box_width, box_height = layout.box(lines)
-        self._fitted_left = (width - box_width) // 2
-        self._fitted_top = (height - box_height) // 2
         self._cell_width, self._cell_height = width, height
 
 
 class Layout:
-    """Lines of a fixed-width font (``terminalio.FONT``: 6x12) on a screen, one under the
-    other (a line's glyphs have blank rows of their own above and below).
+    """Lines of a fixed-width font on a screen, in labels padded ``PAD_X`` and ``PAD_Y``, a
+    line every ``LINE_SPACING`` font heights.
 
-    :param int char_width: pixels a character advances
+    :param int char_width: pixels a character advances (the font's bounding box)
     :param int char_height: pixels of a line of characters
     """
 
     def __init__(self, char_width, char_height):
         self.char_width = char_width
         self.char_height = char_height
+        self.line_step = int(LINE_SPACING * char_height)  # as the library steps its lines
 
     def columns(self, width, scale=1):
         """Characters a line may hold for its box to be at most ``width`` pixels wide."""
@@ -153,15 +239,29 @@ class Layout:
 
     def rows(self, height, scale=1):
         """Lines a box of at most ``height`` pixels holds (0 when not even one)."""
-        return max(0, (height // scale - 2 * PAD_Y) // self.char_height)
+        inner = height // scale - 2 * PAD_Y - self.char_height
+        return 0 if inner < 0 else 1 + inner // self.line_step
 
     def box(self, lines, scale=1):
         """``(width, height)`` in pixels of the box of ``lines`` (a list of strings)."""
         longest = 0
         for line in lines:
             longest = max(longest, len(line))
-        return ((longest * self.char_width + 2 * PAD_X) * scale,
-                (len(lines) * self.char_height + 2 * PAD_Y) * scale)
+        height = self.char_height + (len(lines) - 1) * self.line_step if lines else 0
+        return (longest * self.char_width + 2 * PAD_X) * scale, (height + 2 * PAD_Y) * scale
+
+
+def known(text, font):
+    """``text`` with :data:`ASKED` for each character ``font`` has no glyph for (the library
+    would leave it out, and the line be shorter than laid out); ``text`` itself if it has
+    them all."""
+    for character in text:
+        if character != "\n" and font.get_glyph(ord(character)) is None:
+            break
+    else:
+        return text
+    return "".join(character if character == "\n" or font.get_glyph(ord(character))
+                   else ASKED for character in text)
 
 
 def wrap(text, columns, fill=False):
@@ -170,6 +270,8 @@ def wrap(text, columns, fill=False):
     A line breaks at its last space that fits, and inside a word only when the word is longer
     than a line; with ``fill``, also rather than leave the line less than half full (a title:
     ``"< name >"`` keeps its ``<`` beside the name). Only the spaces at a break are dropped.
+    (``wrap_text_to_pixels`` breaks a line that fits exactly, hyphenates, and drops leading
+    spaces, which the menu's lines keep.)
     """
     lines = []
     least = (columns + 1) // 2 if fill else 1

@@ -20,9 +20,9 @@ writes the TileGrid cells that differ from the board; layers are swapped only wh
 chooses another picture set or board size, or when the whole picture takes the screen (the
 tiles' sheet is let go of then), never during play.
 
-The text over it is :mod:`puzzle.captions`', laid out to fit the screen. A tile whose label a
-text box would cut into has its label patched over for as long as the text is up: no label
-pokes out half hidden around a box, and every tile stays in sight.
+The text over it is :mod:`puzzle.captions`' labels (``view.captions``), laid out to fit the
+screen. A tile whose label a text box would cut into has its label patched over for as long
+as the text is up: no label pokes out half hidden around a box, and every tile stays in sight.
 """
 
 import displayio
@@ -66,6 +66,11 @@ class View:
         self._gap = 0  # the gap's cell, where the note goes
         self._board_up = False  # the tiles in sight without the whole picture
         display.root_group = self._root
+
+    @property
+    def captions(self):
+        """The texts over the scene (:class:`puzzle.captions.Captions`): what they show, where."""
+        return self._captions
 
     def use_pictures(self, name, sizes):
         """Use the picture set ``name`` (None: numbered tiles) for boards of ``sizes``.

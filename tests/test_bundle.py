@@ -44,7 +44,10 @@ def test_the_bundle_holds_exactly_what_the_badge_needs(built_bundle):
     assert [path for path in paths if path.startswith("puzzle/") or "/" not in path] == sorted(
         list(SOURCE_FILES) + list(DATA_FILES) + [compiled_name(path) for path in device_modules()])
     libraries = {path.split("/")[1] for path in paths if path.startswith("lib/")}
-    assert libraries == {"adafruit_imageload", "adafruit_lis3dh.mpy", "adafruit_ticks.mpy"}
+    assert libraries == {"adafruit_display_text", "adafruit_imageload", "adafruit_lis3dh.mpy",
+                         "adafruit_ticks.mpy"}
+    assert "lib/adafruit_display_text/bitmap_label.mpy" in paths
+    assert "lib/adafruit_display_text/label.mpy" not in paths, "only the label the game uses"
     assert "lib/adafruit_imageload/bmp/indexed.mpy" in paths
     pictures = [path for path in paths if path.startswith("images/")]
     for name in os.listdir(os.path.join(ROOT, "images")):
@@ -65,7 +68,7 @@ def test_only_code_py_and_parameters_py_are_source(built):
 def test_every_mpy_has_the_circuitpython_header(built):
     target, _, paths = built
     compiled = [path for path in paths if path.endswith(".mpy")]
-    assert len(compiled) == len(device_modules()) + 8, compiled  # 8 library modules
+    assert len(compiled) == len(device_modules()) + 10, compiled  # 10 library modules
     for path in compiled:
         with open(os.path.join(target, path), "rb") as file:
             assert file.read(4) == HEADER, path
@@ -164,7 +167,7 @@ NEVER_REACHED = {("lib/adafruit_imageload/__init__.mpy", "%s" % kind)
 
 
 def test_every_import_in_the_bundle_resolves_to_a_shipped_file_or_a_builtin(built):
-    """What the game's modules need (adafruit_ticks) must be in lib/, or the badge stops at import;
+    """What bitmap_label needs (adafruit_ticks) must be in lib/, or the badge stops at import;
     ``from package import name`` may name a module or anything the package defines."""
     _, _, paths = built
     shipped = set(paths)

@@ -445,6 +445,15 @@ def _signature(path, qualified):
     return positional, [arg.arg for arg in arguments.kwonlyargs], arguments.kwarg is not None
 
 
+def _typed_dict_keys(path, name):
+    """The field names of the TypedDict ``name`` in a stub file, in order."""
+    with open(path, encoding="utf-8") as file:
+        tree = ast.parse(file.read())
+    body = next(node.body for node in tree.body
+                if isinstance(node, ast.ClassDef) and node.name == name)
+    return [node.target.id for node in body if isinstance(node, ast.AnnAssign)]
+
+
 def _library(module):
     """The path of an installed library module's source, found without importing it."""
     spec = importlib.util.find_spec(module.split(".")[0])
@@ -566,7 +575,8 @@ def test_device_files_pass_the_api_gate():
 
 
 GATED_MODULES = ("board", "displayio", "busdisplay", "keypad", "microcontroller", "terminalio",
-                 "fontio", "bitmaptools", "analogio", "gc", "adafruit_imageload")
+                 "fontio", "bitmaptools", "analogio", "gc", "adafruit_display_text",
+                 "adafruit_display_text.bitmap_label", "adafruit_imageload")
 
 
 def test_mypy_reads_circuitpython_stubs_never_blinka(tmp_path):
@@ -594,6 +604,10 @@ API_MISUSE = {
     "Group(max_size=...)": ("puzzle/view.py",
                             "def _old_group():\n    return displayio.Group(max_size=4)  " + MARK,
                             'Unexpected keyword argument "max_size" for "Group"'),
+    "bitmap_label.Label(max_glyphs=...)": (
+        "puzzle/captions.py",
+        "def _old_label():\n    return Label(terminalio.FONT, text='hi', max_glyphs=10)  "
+        + MARK, 'Unexpected keyword argument "max_glyphs" for "Label"'),
     "displayio.Display()": (
         "puzzle/numbered.py",
         "def _old_display(bus):\n    return displayio.Display(bus, b'', width=160, "
@@ -626,6 +640,16 @@ def test_typings_are_the_installed_stubs_with_their_patches():
 
 def test_library_stubs_take_the_installed_libraries_arguments():
     """The libraries' stubs accept exactly the arguments the installed libraries take."""
+    base, _, _ = _signature(_library("adafruit_display_text"), "LabelBase.__init__")
+    stubs = os.path.join(TYPINGS, "adafruit_display_text")
+    assert _typed_dict_keys(os.path.join(stubs, "__init__.pyi"), "LabelKeywords") == [
+        name for name in base if name != "font"]
+    positional, _, kwargs = _signature(_library("adafruit_display_text.bitmap_label"),
+                                       "Label.__init__")
+    assert kwargs, "bitmap_label.Label no longer passes **kwargs to LabelBase"
+    # its own arguments, then LabelBase's through **kwargs
+    assert _signature(os.path.join(stubs, "bitmap_label.pyi"), "Label.__init__") == (
+        positional, [], True)
     stub = os.path.join(TYPINGS, "adafruit_imageload", "__init__.pyi")
     assert _signature(stub, "load") == _signature(_library("adafruit_imageload"), "load")
     # (adafruit_ticks defines ticks_ms inside a try: its stub's has no arguments, as there)

@@ -1,72 +1,61 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""puzzle.text: the font's glyphs as tiles, on the badge's kind of font (one bitmap, tiles
-looked up when first written) and on Blinka's (a bitmap a glyph, copied into one); a text box
-drawn by the real displayio, headless."""
+"""puzzle.captions over adafruit_display_text, drawn by the real displayio headless: a text is
+white on a padded black box where the layout says, in any font's size; a character the font
+lacks is a "?"; a label's bitmap is reused and let go of; and a heap with no room for a text
+leaves that text out without stopping the game."""
 
 from types import SimpleNamespace
 
 import displayio
+import fontio
 import pytest
 import terminalio
 from PIL import Image
 
-from puzzle.text import PAD_X, PAD_Y, Glyphs, TextBox
+from puzzle.captions import ASKED, PAD_X, PAD_Y, Captions, Layout, known
 
-ASKED = ord("?")
+WIDTH, HEIGHT = 160, 128
+RED, BLACK, WHITE = (255, 0, 0), (0, 0, 0), (255, 255, 255)
+NO_ROOM = "no memory for a text: left out"
 
 
-class OneBitmapFont:
-    """A font like CircuitPython's built-in one: every glyph a tile of ``bitmap``; glyphs for
-    printable ASCII only, tile = code - 32; counts its lookups."""
+class AsciiFont:
+    """A font like CircuitPython's built-in one: glyphs for printable ASCII only, each a tile
+    of one bitmap, of ``width`` x ``height`` pixels; each glyph a box with a dot inside."""
 
-    def __init__(self):
-        self.bitmap = displayio.Bitmap(6 * 95, 12, 2)
-        self.looked_up = []
+    def __init__(self, width=6, height=12):
+        self.width, self.height = width, height
+        self.bitmap = displayio.Bitmap(width * 95, height, 2)
+        for tile in range(95):
+            self.bitmap[tile * width + width // 2, height // 2] = 1
 
     def get_bounding_box(self):
-        return (6, 12, 0, -2)
+        return (self.width, self.height)
 
     def get_glyph(self, code):
-        self.looked_up.append(code)
         if not 32 <= code < 127:
             return None
-        return SimpleNamespace(bitmap=self.bitmap, tile_index=code - 32, width=6, height=12)
+        return fontio.Glyph(self.bitmap, code - 32, self.width, self.height, 0, 0,
+                            self.width, 0)
 
 
-def test_on_the_badge_the_fonts_own_bitmap_is_used_and_each_tile_looked_up_once():
-    font = OneBitmapFont()
-    glyphs = Glyphs(font)
-    assert glyphs.bitmap is font.bitmap and (glyphs.width, glyphs.height) == (6, 12)
-    assert font.looked_up == [ASKED], "nothing looked up before it is written"
-    assert [glyphs.tile(ord(c)) for c in "Az ~"] == [ord(c) - 32 for c in "Az ~"]
-    assert [glyphs.tile(ord(c)) for c in "Az ~"] == [ord(c) - 32 for c in "Az ~"]
-    assert font.looked_up == [ASKED] + [ord(c) for c in "Az ~"], "each character once"
-    for code in (0, 10, 127, 233, 255, 256, 0x2603):
-        assert glyphs.tile(code) == ASKED - 32, "a character the font has not: its '?'"
+def test_known_puts_a_question_mark_where_the_font_has_no_glyph():
+    font = AsciiFont()
+    assert known("Caf\u00e9 \u2603\nx", font) == "Caf%s %s\nx" % (ASKED, ASKED)
+    plain = "".join(["You ", "won!\n3 moves"])
+    assert known(plain, font) is plain, "a text the font has whole is not copied"
 
 
-def test_on_blinka_the_glyphs_are_copied_into_one_sheet_pixel_for_pixel():
-    font = terminalio.FONT
-    glyphs = Glyphs(font)
-    assert glyphs.bitmap.width % glyphs.width == 0 and glyphs.bitmap.height == glyphs.height
-    for code in range(32, 127):
-        glyph, tile = font.get_glyph(code), glyphs.tile(code)
-        for y in range(glyphs.height):
-            for x in range(glyphs.width):
-                shown = glyphs.bitmap[tile * glyphs.width + x, y]
-                assert shown == glyph.bitmap[x, y], (chr(code), x, y)
-    assert glyphs.tile(0x2603) == glyphs.tile(ASKED) != glyphs.tile(ord("A"))
-
-
-@pytest.fixture(scope="module")
-def screen(desktop, tmp_path_factory):
+@pytest.fixture
+def screen(desktop, tmp_path):
+    """A red screen with a group on it for captions; ``shoot()`` renders it."""
     root = displayio.Group()
     red = displayio.Palette(1)
     red[0] = 0xFF0000
-    root.append(displayio.TileGrid(displayio.Bitmap(160, 128, 1), pixel_shader=red))
+    root.append(displayio.TileGrid(displayio.Bitmap(WIDTH, HEIGHT, 1), pixel_shader=red))
     desktop.display.root_group = root
-    path = tmp_path_factory.mktemp("text") / "shot.png"
+    path = tmp_path / "shot.png"
 
     def shoot():
         desktop.display.refresh()
@@ -77,34 +66,93 @@ def screen(desktop, tmp_path_factory):
     return SimpleNamespace(root=root, shoot=shoot)
 
 
-@pytest.mark.parametrize("scale", [1, 2])
-def test_a_text_box_is_its_text_on_a_padded_black_box(screen, scale):
-    box = TextBox(Glyphs(), color=0xFFFFFF)
-    screen.root.append(box.group)
-    try:
-        assert box.hidden
-        box.show("Hi!\n\u2603 x", scale, 20, 30)
-        assert not box.hidden and box.text == "Hi!\n\u2603 x" and box.scale == scale
-        grid = box.group[1]
-        glyphs = Glyphs()
-        assert [grid[i] for i in range(6)] == [glyphs.tile(ord(c)) for c in "Hi!? x"]
-        image = screen.shoot()
-        right, bottom = 20 + (3 * 6 + 2 * PAD_X) * scale, 30 + (2 * 12 + 2 * PAD_Y) * scale
-        for y in range(image.height):
-            for x in range(image.width):
-                pixel = image.getpixel((x, y))
-                if not (20 <= x < right and 30 <= y < bottom):
-                    assert pixel == (255, 0, 0), ("the box ends there", x, y)
-                elif (20 + PAD_X * scale <= x < right - PAD_X * scale
-                      and 30 + PAD_Y * scale <= y < bottom - PAD_Y * scale):
-                    assert pixel in ((0, 0, 0), (255, 255, 255)), (x, y)
-                else:
-                    assert pixel == (0, 0, 0), ("the padding is black", x, y)
-        assert (255, 255, 255) in [color for _, color in image.getcolors(1 << 16)], "some text"
-        members = list(box.group)
-        box.show("Hi!\n\u2603 x", scale, 20, 30)
-        assert list(box.group) == members, "the same text again makes nothing new"
-        box.show("", 1, 0, 0)
-        assert box.hidden and box.text == ""
-    finally:
-        screen.root.remove(box.group)
+def assert_box(image, box, scale):
+    """``image`` is red outside ``box``, black in its padding, black and white inside it
+    (some white: the text)."""
+    left, top, right, bottom = box
+    pixels = image.load()
+    for y in range(HEIGHT):
+        for x in range(WIDTH):
+            pixel = pixels[x, y]
+            if not (left <= x < right and top <= y < bottom):
+                assert pixel == RED, ("the box ends there", x, y, box)
+            elif (left + PAD_X * scale <= x < right - PAD_X * scale
+                  and top + PAD_Y * scale <= y < bottom - PAD_Y * scale):
+                assert pixel in (BLACK, WHITE), (x, y)
+            else:
+                assert pixel == BLACK, ("the padding is black", x, y)
+    assert WHITE in [color for _, color in image.getcolors(1 << 16)], "some text"
+
+
+@pytest.mark.parametrize("font", [terminalio.FONT, AsciiFont(8, 16)], ids=["terminalio", "8x16"])
+def test_the_title_is_a_padded_black_box_centred_where_the_font_puts_it(screen, font):
+    """A title that fits a line is twice the font's size, centred at the top; its box is as
+    wide and high as the font's glyphs make it, with the padding around."""
+    captions = Captions(screen.root, font)
+    captions.show("Hi!", "", "")
+    width, height = font.get_bounding_box()
+    scale = 2
+    box_width, box_height = Layout(width, height).box(["Hi!"], scale)
+    assert box_width == (3 * width + 2 * PAD_X) * scale
+    left = (WIDTH - box_width) // 2
+    box = (left, 2, left + box_width, 2 + box_height)
+    assert_box(screen.shoot(), box, scale)
+    assert captions.touches(*box) and not captions.touches(0, box[3] + 1, WIDTH, HEIGHT)
+
+
+def test_a_character_the_font_lacks_is_drawn_as_its_question_mark(screen):
+    captions = Captions(screen.root)
+    captions.show("", "", "Hi?\n? x")
+    asked = screen.shoot()
+    captions.show("", "", "Hi\u2603\n\u2603 x")
+    assert captions.labels[2].text == "Hi?\n? x"
+    assert screen.shoot().tobytes() == asked.tobytes()
+
+
+def test_a_labels_bitmap_is_reused_for_a_text_of_its_size_and_let_go_of_when_hidden(screen):
+    """The moves left change on each move of a challenge's end: the label draws them into the
+    bitmap it has. A text hidden holds no bitmap."""
+    captions = Captions(screen.root)
+    captions.note("9 left")
+    captions.place_note(53, 43, 53, 42)
+    label = captions.labels[2]
+    bitmap = label.bitmap
+    captions.note("8 left")
+    captions.place_note(53, 43, 53, 42)
+    assert captions.labels[2] is label and label.bitmap is bitmap and label.text == "8 left"
+    captions.show("Paused", "1 move  0:01", "  Resume")
+    members = [list(label) for label in captions.labels]
+    captions.show("Paused", "1 move  0:01", "  Resume")
+    assert [list(label) for label in captions.labels] == members, "the same texts: nothing new"
+    captions.show("", "", "")
+    assert all(label.hidden and label.bitmap is None for label in captions.labels)
+    assert screen.shoot().tobytes() == bytes(RED) * (WIDTH * HEIGHT)
+    captions.show("Paused", "", "")
+    assert not captions.labels[0].hidden and captions.labels[0].text == "Paused"
+    assert screen.shoot().tobytes() != bytes(RED) * (WIDTH * HEIGHT), "shown again"
+
+
+class FullHeap:
+    """``displayio.Bitmap`` as on a heap with no room left for a bitmap."""
+
+    def __init__(self, *args):
+        raise MemoryError("memory allocation failed, allocating 1024 bytes")
+
+
+def test_no_room_for_a_text_leaves_it_out_and_the_next_text_comes(screen, monkeypatch,
+                                                                   capsys):
+    captions = Captions(screen.root)
+    captions.show("You won!", "", "")  # its label made, with room
+    monkeypatch.setattr(displayio, "Bitmap", FullHeap)
+    captions.show("New record!", "31 moves  1:05", "")
+    assert captions.labels[0] is None and captions.labels[1] is None, "both left out"
+    assert not captions.touches(0, 0, WIDTH, HEIGHT), "nothing shown, nothing covered"
+    assert capsys.readouterr().out.splitlines() == [NO_ROOM, NO_ROOM]
+    captions.note("9 left")
+    captions.show("", "", "")
+    captions.place_note(53, 43, 53, 42)  # and no room for the note either
+    assert captions.labels[2] is None
+    monkeypatch.undo()
+    captions.show("You won!", "31 moves  1:05", "")
+    assert [label.text for label in captions.labels[:2]] == ["You won!", "31 moves  1:05"]
+    assert captions.touches(0, 0, WIDTH, 30) and captions.touches(0, 110, WIDTH, HEIGHT)

@@ -1,9 +1,10 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""Every text of every screen at its extremes, laid out and rendered by the real displayio
-headless: each label's box lies inside the 160x128 screen, no two overlap, no text was cut
-(the label holds every character asked for, in order), and no tile's label pokes out half
-hidden around a text box. Then the layout's arithmetic alone, on any text (hypothesis)."""
+"""Every text of every screen at its extremes, laid out by ``adafruit_display_text`` and
+rendered by the real displayio headless: each label's box lies inside the 160x128 screen, no
+two overlap, no text was cut (the label holds every character asked for, in order), and no
+tile's label pokes out half hidden around a text box. Then the layout's arithmetic alone, on
+any text (hypothesis)."""
 
 import random
 import sys
@@ -108,11 +109,16 @@ def shoot(desktop, tmp_path_factory):
     return shoot
 
 
+SCENES = {}  # id(view) -> the group it made the display's root: one display, two views
+
+
 @pytest.fixture(scope="module")
 def views(desktop):
     """A view of numbered tiles and one of the shipped picture set "night"."""
     numbered = View(desktop.display)
+    SCENES[id(numbered)] = desktop.display.root_group
     picture = View(desktop.display, images=str(ROOT / "images"))
+    SCENES[id(picture)] = desktop.display.root_group
     sizes = [(columns, rows) for columns in range(SIDE_MIN, SIDE_MAX + 1)
              for rows in range(SIDE_MIN, SIDE_MAX + 1)]
     picture.use_pictures("night", sizes)
@@ -120,7 +126,7 @@ def views(desktop):
 
 
 def show(view, desktop, kind, size, title, subtitle, notice):
-    desktop.display.root_group = view._root  # the view's own scene (one display, two views)
+    desktop.display.root_group = SCENES[id(view)]
     board = Board(*size)
     if kind == "picture":
         view.show_picture(board, title, subtitle, notice)
@@ -132,21 +138,32 @@ def show(view, desktop, kind, size, title, subtitle, notice):
     return board
 
 
+def label_of(view, index):
+    """The title's (0), subtitle's (1) or notice's (2) label, None while it has not been made."""
+    return view.captions.labels[index]
+
+
+def text_of(view, index):
+    """What label ``index`` shows: "" while it is hidden or not made."""
+    shown = label_of(view, index)
+    return "" if shown is None or shown.hidden else shown.text
+
+
 def labels(view):
-    """``(label, (left, top, right, bottom))`` of each text box in sight, its black box on the
-    screen worked out from its displayio objects: the box's bitmap and the group's place."""
+    """``(label, (left, top, right, bottom))`` of each label in sight, its black box on the
+    screen worked out from its displayio objects: the label's place and its TileGrid's."""
     shown = []
-    captions = view._captions
-    for label in (captions.title, captions.subtitle, captions.notice):
-        if label.hidden:
+    for index in range(3):
+        made = label_of(view, index)
+        if made is None or made.hidden:
             continue
-        group = label.group
-        box, grid = group[0].bitmap, group[1]
-        scale = group.scale
-        assert (grid.x, grid.y) == (PAD_X, PAD_Y), "the text inside its box's padding"
-        assert grid.width * grid.tile_width + 2 * PAD_X == box.width
-        left, top = group.x, group.y
-        shown.append((label, (left, top, left + box.width * scale, top + box.height * scale)))
+        scale, grid = made.scale, made.tilegrid
+        left, top = made.x + grid.x * scale, made.y + grid.y * scale
+        text_left, text_top = made.bounding_box[:2]
+        assert (made.x + text_left * scale, made.y + text_top * scale) == (
+            left + PAD_X * scale, top + PAD_Y * scale), "the text inside its box's padding"
+        shown.append((made, (left, top, left + grid.tile_width * scale,
+                             top + grid.tile_height * scale)))
     return shown
 
 
@@ -163,15 +180,12 @@ def assert_fits(view, title, subtitle, notice):
         for _, other in shown[index + 1:]:
             assert box[2] <= other[0] or other[2] <= box[0] or box[3] <= other[1] or (
                 other[3] <= box[1]), "two texts overlap: %r %r" % (box, other)
-    texts = {id(label): label.text for label, _ in shown}
-    captions = view._captions
-    for label, asked in ((captions.title, title), (captions.subtitle, subtitle),
-                         (captions.notice, notice)):
-        said = texts.get(id(label), "")
+    for index, asked in enumerate((title, subtitle, notice)):
+        said = text_of(view, index)
         if letters(said) == letters(asked):
             continue
         # Only a notice too long for its room is shortened, and says so.
-        assert label is captions.notice, "cut: %r for %r" % (said, asked)
+        assert index == 2, "cut: %r for %r" % (said, asked)
         assert said.endswith(MORE) and letters(asked).startswith(letters(said)[:-len(MORE)])
     return shown
 
@@ -190,7 +204,7 @@ def test_every_screen_at_its_extremes_fits_and_cuts_nothing(desktop, views, tile
     for name, kept in (("night", records), (LONGEST_NAME, None)):
         show(view, desktop, "picture", (3, 3), title_of(name, 3),
              intro_text(BUTTONS, [Board(3, 3), Board(4, 4)], "normal", kept), NOTICES[2])
-        assert letters(view._captions.notice.text) == letters(NOTICES[2])
+        assert letters(text_of(view, 2)) == letters(NOTICES[2])
 
 
 def test_the_title_is_large_when_it_fits_a_line_and_never_loses_its_arrows(desktop, views):
@@ -198,16 +212,16 @@ def test_the_title_is_large_when_it_fits_a_line_and_never_loses_its_arrows(deskt
     for name in NAMES[1:]:
         title = title_of(name, 3)
         show(view, desktop, "picture", (3, 3), title, "", "")
-        text = view._captions.title.text
+        text = text_of(view, 0)
         assert text.startswith("<") and text.endswith(">") and letters(text) == letters(title)
         if len(name) > NAME_MAX:  # a folder's name: the settings refuse such a PICTURE
             assert title == "< %s... >" % name[:NAME_MAX - 3].capitalize()
         expected = 2 if len(title) <= (WIDTH // 2 - 2 * PAD_X) // 6 else 1
-        assert view._captions.title.scale == expected, title
+        assert label_of(view, 0).scale == expected, title
         if len(title) <= NAME_MAX + 4:
             assert text.count("\n") <= 1, "a name of up to NAME_MAX takes two lines at most"
     show(view, desktop, "picture", (3, 3), title_of("seaside", 3), "", "")
-    assert view._captions.title.scale == 2 and view._captions.title.text == "< Seaside >"
+    assert label_of(view, 0).scale == 2 and text_of(view, 0) == "< Seaside >"
 
 
 def ink_around(screen, box, ink=(255, 255, 255)):
@@ -338,7 +352,7 @@ def test_the_moves_left_and_the_demo_fit_in_the_gap(desktop, views, columns, row
         if len(text) <= fits:
             assert label.text == text, "on one line where it fits"
         view.show_board(board, WON, "1 move  0:01")
-        assert view._captions.notice.hidden, "no note while other text is up"
+        assert text_of(view, 2) == "", "no note while other text is up"
         board.move(board.legal_moves()[0])
         view.show_board(board)
         [(label, moved)] = labels(view)
@@ -347,7 +361,7 @@ def test_the_moves_left_and_the_demo_fit_in_the_gap(desktop, views, columns, row
         assert labels(view) == []
     show(view, desktop, "board", (3, 3), "", "", "")
     view.note("%d left" % LEFT_SHOWN)
-    assert view._captions.notice.text == "%d left" % LEFT_SHOWN
+    assert text_of(view, 2) == "%d left" % LEFT_SHOWN
 
 
 # ---------------------------------------------------------------------------- the arithmetic
@@ -386,7 +400,7 @@ def test_shortened_keeps_at_most_most_lines_and_says_so(lines, most):
 
 def test_the_font_is_measured_not_assumed():
     """The layout's figures follow terminalio.FONT: a 6x12 font gives 25 characters a line
-    and 12 at the title's size, and lines 12 pixels apart, as the text's TileGrid has them."""
+    and 12 at the title's size, and lines 12 pixels apart, as the labels step them."""
     import terminalio
 
     layout = Layout(*terminalio.FONT.get_bounding_box()[:2])

@@ -96,6 +96,7 @@ def main(config_path, base):
     gc.collect()
     print("DONE %d" % session.driver.done)
     print("MOSTHELD %d" % (keypad.most_held - base - figures[0]))
+    print("MOSTHELDAT %d" % keypad.most_held_at)
     print("WATCHED %d" % keypad.watched_passes)
     print("MOSTWATCHED %d" % keypad.most_watched)
     nvm = microcontroller.nvm

@@ -92,7 +92,7 @@ def _report(done):
             report["shots"][shot["name"]] = shot
         elif word == "DONE":
             report["done"] = rest == "1"
-        elif word in ("STANDINS", "MOSTHELD", "WATCHED", "MOSTWATCHED"):
+        elif word in ("STANDINS", "MOSTHELD", "MOSTHELDAT", "WATCHED", "MOSTWATCHED"):
             report[word.lower()] = int(rest)
         elif word == "NVM":
             nvm.append(bytes.fromhex(rest))

@@ -26,8 +26,8 @@ PYBADGE_MODULES = (
 )
 # What goes onto CIRCUITPY besides the firmware (tools/device.py): the project's modules and
 # the libraries in lib/; then the gates' own modules beside this file.
-PROJECT_MODULES = ("puzzle", "parameters", "adafruit_imageload", "adafruit_lis3dh",
-                   "adafruit_ticks", "prelude", "harness", "game_gate",
+PROJECT_MODULES = ("puzzle", "parameters", "adafruit_display_text", "adafruit_imageload",
+                   "adafruit_lis3dh", "adafruit_ticks", "prelude", "harness", "game_gate",
                    "board_gate", "solver_gate", "features_gate", "timing", "timing_gate",
                    "firmware", "loop_gate", "lowmem_gate")
 COLLECTIONS = ("namedtuple", "OrderedDict", "deque")

@@ -15,6 +15,7 @@ KEY_NUMBERS = {"b": 0, "a": 1, "start": 2, "select": 3, "right": 4, "down": 5, "
                "left": 7}  # the PyBadge's shift register, in its order
 collect_each_pass = False  # the bench's run: the heap held between passes, after a collection
 most_held = 0  # bytes in use at the start of a pass, at most (with collect_each_pass)
+most_held_at = -1  # the script's step then
 # Bytes allocated in a pass (a press, a tick, the rest) while the script watches, at most: the
 # heap in use from the start of one pass to the next, with no collection between them.
 most_watched = 0
@@ -32,10 +33,11 @@ class Event:
 
 class _Events:
     def get_into(self, event):
-        global most_held, most_watched, watched_passes, _watched
+        global most_held, most_held_at, most_watched, watched_passes, _watched
         if collect_each_pass:
             gc.collect()
-            most_held = max(most_held, gc.mem_alloc())
+            if gc.mem_alloc() > most_held:
+                most_held, most_held_at = gc.mem_alloc(), session.driver.at
         driver = session.driver
         if driver.watching:
             now = gc.mem_alloc()
