@@ -3,10 +3,10 @@
 """The badge's accelerometer, a LIS3DH on I2C (PyBadge and PyGamer; the PyBadge LC has none),
 its tilts as arrow presses (:mod:`puzzle.tilt`).
 
-Imported by :mod:`puzzle.badge` only when ``TILT`` is on, so that with it off neither this
-module nor the library costs any RAM. ``adafruit_lis3dh`` finds the chip and sets it up, and
-is let go of then; the game reads the two axes it needs itself, into a buffer made once, so
-that a reading allocates nothing.
+Imported by :mod:`puzzle.badge` only when ``TILT`` is on and a chip answers on the bus, so
+that otherwise neither this module nor the library costs any RAM. ``adafruit_lis3dh`` sets
+the chip up, and is let go of then; the game reads the two axes it needs itself, into a
+buffer made once, so that a reading allocates nothing.
 """
 
 from adafruit_ticks import ticks_diff, ticks_ms
@@ -14,36 +14,28 @@ from adafruit_ticks import ticks_diff, ticks_ms
 from .tilt import Tilt
 from .unload import unload
 
-ADDRESSES = (0x19, 0x18)  # where a LIS3DH answers: the PyBadge's is at 0x19
 _OUT_X_L = 0x28  # its first output register: x, then y, two bytes each, low byte first
 _READ_ON = 0x80  # with this bit, a read goes on through the registers that follow
 ONE_G = 16380  # a reading of 1 g at its range of +-2 g, as adafruit_lis3dh converts them
 READ_MS = 50  # between readings: 20 a second
 
 
-def open_tilt(board_module, degrees):
-    """The board's accelerometer as :class:`TiltSensor`, or None after one line on the console
-    where there is none (a PyBadge LC), nothing answers, or the library is missing.
+def open_tilt(i2c, address, degrees):
+    """The accelerometer at ``address`` on ``i2c`` as :class:`TiltSensor`, or None after one
+    line on the console if it is not a LIS3DH or the library is missing.
 
-    :param board_module: the ``board`` module: its ``I2C()``
     :param float degrees: how far from level a tilt must go (``TILT_DEGREES``)
     """
     try:
         import adafruit_lis3dh
         from adafruit_bus_device.i2c_device import I2CDevice
 
-        i2c = board_module.I2C()
-        for address in ADDRESSES:
-            try:
-                chip = adafruit_lis3dh.LIS3DH_I2C(i2c, address=address)
-            except (OSError, RuntimeError, ValueError):  # nothing there, or not a LIS3DH
-                continue
-            # The library has set it to +-2 g, high resolution; 25 readings a second are
-            # plenty for a tilt, and draw less current than its 400.
-            chip.data_rate = adafruit_lis3dh.DATARATE_25_HZ
-            return TiltSensor(I2CDevice(i2c, address), degrees)
-        print("Tilt off: no accelerometer (a PyBadge LC has none)")
-    except Exception as error:  # no I2C on this board, no library: the buttons still play
+        chip = adafruit_lis3dh.LIS3DH_I2C(i2c, address=address)
+        # The library has set it to +-2 g, high resolution; 25 readings a second are
+        # plenty for a tilt, and draw less current than its 400.
+        chip.data_rate = adafruit_lis3dh.DATARATE_25_HZ
+        return TiltSensor(I2CDevice(i2c, address), degrees)
+    except Exception as error:  # not a LIS3DH, no library: the buttons still play
         print("Tilt off: %s: %s" % (type(error).__name__, error))
     finally:
         unload("adafruit_lis3dh")  # its work is done: its RAM goes with it

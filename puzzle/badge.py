@@ -22,6 +22,7 @@ from .unload import unload
 
 # Shift-register key numbers of the PyBadge: 0 = B, 1 = A, 2 = START, 3 = SELECT, then the d-pad.
 _KEY_NAMES = ("b", "a", "start", "select", "right", "down", "up", "left")
+_ACCELEROMETER = (0x19, 0x18)  # where a LIS3DH answers on I2C: the PyBadge's is at 0x19
 # The PyGamer's joystick reads 0..65535; past these it counts as pushed.
 _LOW = 15000
 _HIGH = 50000
@@ -45,14 +46,8 @@ class Badge:
         )
         self._event = keypad.Event()  # reused for every key event: nothing allocated per press
         self._tilt = None  # the accelerometer's tilts as presses, with TILT on
-        if settings.TILT:  # its modules and library are imported only then: no RAM otherwise
-            from .accelerometer import open_tilt
-
-            self._tilt = open_tilt(board, settings.TILT_DEGREES)
-            if self._tilt is None:  # no accelerometer: what would have read it goes
-                del open_tilt
-                unload("puzzle.accelerometer")
-                unload("puzzle.tilt")
+        if settings.TILT:
+            self._tilt = _open_tilt(settings.TILT_DEGREES)
         neopixels = open_neopixels(board) if settings.LIGHTS else None
         self.lights = Shade(neopixels, settings.PIXELS) if neopixels else None  # dark when dimmed
         self.feedback = Feedback(
@@ -85,6 +80,45 @@ class Badge:
         # CircuitPython 10's version has a fourth part, an empty string: three numbers say it.
         return "CircuitPython %d.%d.%d on %s, %d bytes free" % (
             sys.implementation.version[:3] + (os.uname().machine, gc.mem_free()))
+
+
+def _accelerometer(i2c):
+    """The address a LIS3DH answers at on the bus ``i2c``, or None: a scan, which loads
+    nothing, so that a badge without one (a PyBadge LC) never loads the accelerometer's code."""
+    if not i2c.try_lock():
+        return None
+    try:
+        found = i2c.scan()
+    finally:
+        i2c.unlock()
+    for address in _ACCELEROMETER:
+        if address in found:
+            return address
+    return None
+
+
+def _open_tilt(degrees):
+    """The accelerometer's tilts as presses (:mod:`puzzle.accelerometer`), or None after one
+    line on the console. Its modules and library are loaded only once a chip answers, and let
+    go of if it cannot be used: a badge without one holds none of them, nor their holes."""
+    try:
+        i2c = board.I2C()
+        address = _accelerometer(i2c)
+    except Exception as error:  # no I2C on this board: the buttons still play
+        print("Tilt off: %s: %s" % (type(error).__name__, error))
+        address = None
+    else:
+        if address is None:
+            print("Tilt off: no accelerometer (a PyBadge LC has none)")
+        else:
+            from .accelerometer import open_tilt
+
+            tilt = open_tilt(i2c, address, degrees)
+            if tilt is not None:
+                return tilt
+        unload("puzzle.accelerometer")  # a chip it could not use: what would read it goes
+        unload("puzzle.tilt")
+    return None
 
 
 class _Joystick:

@@ -20,6 +20,7 @@ import shutil
 
 from runtime import set_parameters
 
+TILT_ON = True
 BACK_TO_INTRO = [["press", "start"], ["press", "up"], ["press", "a"]]  # the menu's last item
 
 
@@ -28,7 +29,7 @@ def _first(tree):
 
 
 def _again(tree):
-    set_parameters(tree, MOVE_LIMIT=3, TILT=True)
+    set_parameters(tree, MOVE_LIMIT=3, TILT=TILT_ON)
 
 
 def _pictures(tree):
