@@ -49,6 +49,8 @@ KEYS = {
 }
 HELP_KEYS = (pygame.K_h, pygame.K_F1)  # the keyboard's buttons shown over the game
 FULL_SCREEN_KEYS = (pygame.K_F11,)  # and Alt+Enter
+MODIFIER_KEYS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
+                 pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE)
 FRAME_SECONDS = 1 / 60  # the least time between two frames the window shows
 DIRECTION_BUTTONS = {number: name for name, number in ARROWS.items()}  # direction -> arrow
 
@@ -179,13 +181,14 @@ class Desktop:
 
     def _key(self, event):
         display = self.display
-        if event.key == pygame.K_ESCAPE:
+        if display.help_shown:  # any key closes the help and does nothing else, Esc too
+            if event.key not in MODIFIER_KEYS:  # Alt of Alt+Enter is half a key
+                display.hide_help()
+        elif event.key == pygame.K_ESCAPE:
             self._quit = True
         elif event.key in FULL_SCREEN_KEYS or (
                 event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT):
             display.toggle_full_screen()
-        elif display.help_shown:  # any other key closes the help, and is no press
-            display.hide_help()
         elif event.key in HELP_KEYS:
             display.show_help("Keyboard = badge (any key closes this)", help_lines())
         elif event.key in KEYS:

@@ -395,6 +395,37 @@ def test_f11_and_alt_enter_toggle_full_screen_and_back_to_the_window():
     assert [press for _, _, press in seen] == [None, None, None, None, "start"]
 
 
+HELP_KEYS_SCRIPT = textwrap.dedent("""
+    import json, pygame
+    from desktop.window import Desktop
+    desktop = Desktop(headless=True)
+    seen = []
+    for closer in ([(pygame.K_ESCAPE, 0)], [(pygame.K_F11, 0)],
+                   [(pygame.K_LALT, pygame.KMOD_LALT), (pygame.K_RETURN, pygame.KMOD_LALT)],
+                   [(pygame.K_LSHIFT, pygame.KMOD_LSHIFT), (pygame.K_LEFT, pygame.KMOD_LSHIFT)],
+                   [(pygame.K_h, 0)], [(pygame.K_q, 0)]):
+        for code, mod in [(pygame.K_h, 0)] + closer:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod))
+        seen.append([desktop.next_press(), desktop.display.help_shown,
+                     desktop.display.full_screen, desktop.running()])
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    seen.append([desktop.next_press(), desktop.display.help_shown, None, desktop.running()])
+    print(json.dumps(seen))
+""")
+
+
+def test_any_key_closes_the_help_and_does_nothing_else_escape_included():
+    """The help says "any key closes this": Esc, F11, Alt+Enter, Shift+Left, H, Q each close
+    it and do nothing more (no quit, no full screen, no press); a modifier alone is half a
+    key and leaves it up until the chord's key. With the help closed Esc quits."""
+    done = subprocess.run([sys.executable, "-c", HELP_KEYS_SCRIPT], cwd=ROOT, env=ENV,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.splitlines()[-1])
+    assert seen[:-1] == [[None, False, False, True]] * 6
+    assert seen[-1] == [None, False, None, False]
+
+
 # ---------------------------------------------------------------------------- quiet and clean
 
 
