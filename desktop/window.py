@@ -105,6 +105,11 @@ class Desktop:
 
     def __init__(self, settings=Settings(), headless=False, storage=None):
         self._quit = False
+        # A console that cannot show a character (a picture folder named in no encoding, on
+        # a strict UTF-8 terminal) shows it escaped rather than stopping the game.
+        for stream in (sys.stdout, sys.stderr):
+            if hasattr(stream, "reconfigure"):
+                stream.reconfigure(errors="backslashreplace")
         if not headless:  # Ctrl+C in the terminal quits as Escape does, with no traceback
             signal.signal(signal.SIGINT, lambda number, frame: self.quit())
         self.display = ScaledDisplay(scale=settings.WINDOW_SCALE, caption="Slide")

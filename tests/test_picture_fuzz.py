@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from conftest import ROOT
 from puzzle.app import make_game
+from puzzle.saves import SLOT, Saves
 from puzzle.settings import Settings
 from support import FakeClock
 
@@ -125,6 +126,46 @@ def test_a_full_bmp_that_is_not_a_file_is_refused_at_once(desktop, tmp_path, kin
         signal.alarm(0)
     expected = "full.bmp: missing" if kind == "link to nowhere" else "full.bmp: not a file"
     assert expected in _all_problems(game, str(tmp_path))
+
+
+FOLDER_NAMES = st.binary(min_size=1, max_size=60).filter(
+    lambda name: b"/" not in name and b"\0" not in name and name not in (b".", b".."))
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(names=st.lists(st.tuples(FOLDER_NAMES, st.booleans()), min_size=1, max_size=4,
+                      unique_by=lambda pair: pair[0]))
+def test_picture_folders_named_in_any_bytes_are_chosen_and_played(desktop, names):
+    """Folder names of any bytes (no encoding, Latin-1, UTF-8, control characters, hidden),
+    each holding a good ``full.bmp`` or a broken one: every set is chosen on the intro in
+    turn and a game begun with it (its name kept for the save); nothing raises."""
+    with open(os.path.join(SET, "full.bmp"), "rb") as file:
+        full = file.read()
+    with tempfile.TemporaryDirectory() as images:
+        for name, good in names:
+            folder = os.path.join(os.fsencode(images), name)
+            os.mkdir(folder)
+            with open(os.path.join(folder, b"full.bmp"), "wb") as file:
+                file.write(full if good else full[:100])
+        clock = FakeClock()
+        storage = bytearray(b"\xff" * 2 * SLOT)
+        game = make_game(Settings(), desktop.display, clock, random.Random(1), storage,
+                         images=images)
+        shown = set()
+        for _ in range(len(names)):
+            shown.add(game.picture_name)
+            game.press("a")
+            clock.now += 2
+            game.tick()
+            assert game.state == "play"
+            game.press("start")
+            for button in ("down", "down", "down", "down", "a"):  # the menu: back to the intro
+                game.press(button)
+            assert game.state == "intro"
+            game.press("right")
+        visible = {os.fsdecode(name) for name, _ in names if not name.startswith(b".")}
+        assert shown == (visible or {None})
+        assert Saves(storage).problems == []
 
 
 def test_a_palette_smaller_than_its_pixels_is_refused_before_any_draw(desktop, tmp_path):

@@ -461,6 +461,39 @@ def test_code_py_starts_quietly_and_ctrl_c_quits_like_escape(tmp_path):
     assert len(said) <= 2, said
 
 
+@pytest.mark.parametrize("console", ["utf-8:strict", "ascii:strict"])
+def test_picture_folders_named_in_any_encoding_start_the_window_game(tmp_path, console):
+    """Folder names that are Latin-1, UTF-8 or no encoding at all, on a console that takes
+    only UTF-8 (or only ASCII): the game starts in its window, says what it says with the
+    names escaped, and Ctrl+C ends it cleanly. The first set (the one PICTURE's fallback
+    plays) is broken, so both the start-up's and the set's problems are printed."""
+    for name in ("code.py", "parameters.py"):
+        (tmp_path / name).write_bytes((ROOT / name).read_bytes())
+    for name in ("puzzle", "desktop"):  # linked: the game finds images/ beside them
+        (tmp_path / name).symlink_to(ROOT / name)
+    full = (ROOT / "images" / "night" / "full.bmp").read_bytes()
+    images = os.fsencode(tmp_path / "images")
+    for name, content in ((b"caf\xe9", b"not a picture"), (b"\xe6\x97\xa5", full),
+                          (b"\xff", full)):
+        os.makedirs(os.path.join(images, name))
+        with open(os.path.join(images, name, b"full.bmp"), "wb") as file:
+            file.write(content)
+    env = dict(ENV, PYTHONIOENCODING=console, XDG_DATA_HOME=str(tmp_path))
+    process = subprocess.Popen([sys.executable, "code.py"], cwd=tmp_path, env=env, text=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               encoding="ascii", errors="strict")
+    lines = [process.stdout.readline()]
+    while "Esc quits" not in lines[-1]:  # the game is up
+        assert lines[-1], "code.py ended before it started: %r" % (
+            lines + [process.stderr.read()])
+        lines.append(process.stdout.readline())
+    out, err = interrupt(process)
+    assert process.returncode == 0 and "Traceback" not in out + err, out + err
+    said = "".join(lines)
+    assert "PICTURE = 'night': no images/night; using caf\\udce9\n" in said, said
+    assert "caf\\udce9: full.bmp: not a BMP file\n" in said, said
+
+
 def test_the_scripted_run_is_quiet_and_ctrl_c_stops_it_without_a_traceback():
     done = subprocess.run([sys.executable, "-m", "desktop", "--headless", "--keys", "a"],
                           cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=60)
