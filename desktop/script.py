@@ -44,7 +44,8 @@ from .storage import FileStorage
 from .window import Desktop, click_presses
 
 # A script's presses: button names and clicks, comma-separated (a click's own comma included).
-_PRESS = re.compile(r"\s*(click:\s*(\d+)\s*,\s*(\d+)|[^,]*?)\s*(,|$)", re.IGNORECASE)
+_PRESS = re.compile(r"\s*(click:\s*([-+]?\d+)\s*,\s*([-+]?\d+)|[^,]*?)\s*(,|$)",
+                    re.IGNORECASE)
 GAME_STATES = (STATE_PLAY, STATE_MENU, STATE_SOLVED, STATE_OUT)  # a game in play or just over
 
 
@@ -133,9 +134,12 @@ def _buttons(text):
     for match in _PRESS.finditer(text):
         token, x, y = match.group(1), match.group(2), match.group(3)
         if x is not None:
-            if int(x) >= SCREEN_WIDTH or int(y) >= SCREEN_HEIGHT:
-                raise argparse.ArgumentTypeError("%s is off the %dx%d screen" % (
-                    token, SCREEN_WIDTH, SCREEN_HEIGHT))
+            # Few digits first: int() of thousands of them is refused, and slow before that.
+            if len(x) > 4 or len(y) > 4 or not (0 <= int(x) < SCREEN_WIDTH
+                                                and 0 <= int(y) < SCREEN_HEIGHT):
+                raise argparse.ArgumentTypeError("%s is off the %dx%d screen (0 to %d, 0 to %d)"
+                                                 % (token, SCREEN_WIDTH, SCREEN_HEIGHT,
+                                                    SCREEN_WIDTH - 1, SCREEN_HEIGHT - 1))
             presses.append((int(x), int(y)))
         elif token.lower() in BUTTONS:
             presses.append(token.lower())

@@ -52,6 +52,7 @@ FULL_SCREEN_KEYS = (pygame.K_F11,)  # and Alt+Enter
 MODIFIER_KEYS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
                  pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE)
 FRAME_SECONDS = 1 / 60  # the least time between two frames the window shows
+WINDOW_MOST = 2**31 - 1  # SDL's window positions are 32-bit whole numbers
 DIRECTION_BUTTONS = {number: name for name, number in ARROWS.items()}  # direction -> arrow
 
 
@@ -74,6 +75,18 @@ def click_presses(game, x, y):
             if there == cell:
                 return [DIRECTION_BUTTONS[direction]] * count
     return []
+
+
+def window_position(event):
+    """A click's position in the window, ``(x, y)``; None for one no window gives (an event
+    posted by another program with no position, or one past what SDL's whole numbers hold),
+    which then means nothing."""
+    position = getattr(event, "pos", None)
+    if (type(position) is tuple and len(position) == 2
+            and all(type(value) is int and -WINDOW_MOST <= value <= WINDOW_MOST
+                    for value in position)):
+        return position
+    return None
 
 
 def key_names(button):
@@ -178,7 +191,8 @@ class Desktop:
                 if display.help_shown:
                     display.hide_help()
                 else:
-                    pixel = display.screen_pixel(event.pos)
+                    position = window_position(event)
+                    pixel = position and display.screen_pixel(position)
                     if pixel is not None:
                         self._pressed.append(pixel)
             elif event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED):

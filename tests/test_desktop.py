@@ -364,6 +364,30 @@ def test_unknown_key_exits_2_naming_it():
     assert done.stdout == ""
 
 
+def off_screen(side):
+    """Coordinates off a screen ``side`` pixels across, as typed: negative, too far, long."""
+    return st.one_of(st.integers(max_value=-1).map(str), st.integers(min_value=side).map(str),
+                     st.just("9" * 5000))
+
+
+@hypothesis_settings(max_examples=60, deadline=None,
+                     suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(click=st.one_of(
+    st.tuples(off_screen(160), st.one_of(off_screen(128), st.integers(0, 127).map(str))),
+    st.tuples(st.integers(0, 159).map(str), off_screen(128))))
+def test_a_click_off_the_screen_is_refused_in_a_line_naming_it(capsys, click):
+    """A click past the screen's edge (negative, too far, thousands of digits) stops the
+    script before anything runs, with code 2 and one line that names the click."""
+    from desktop.script import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["--headless", "--keys", "a,click:%s,%s,up" % click])
+    assert stop.value.code == 2
+    said = capsys.readouterr().err.splitlines()[-1]
+    assert said == ("python -m desktop: error: argument --keys: click:%s,%s is off the "
+                    "160x128 screen (0 to 159, 0 to 127)" % click)
+
+
 def test_without_headless_refuses():
     """Scripted runs must say --headless: without it the CLI fails and says why."""
     done = run_cli("--seed", SEED, "--keys", "a")

@@ -24,6 +24,9 @@ import displayio
 import numpy
 import pygame
 import pytest
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 from support import FakeClock
 
 import parameters
@@ -257,6 +260,49 @@ def test_clicks_off_the_board_and_off_the_picture_do_nothing(window):
                                          pos=window_position(display, 80, 64)))
     run(window, game, clock)
     assert (game.board.tiles, game.moves) == (tiles, moves)
+
+
+COORDINATE = st.one_of(st.integers(-700, 700), st.integers(-2**70, 2**70),
+                       st.sampled_from((-1, 0, 639, 640, 2**31 - 1, 2**31, -2**31, 2**63)),
+                       st.floats(allow_nan=True, allow_infinity=True))
+EVENT = st.one_of(st.tuples(COORDINATE, COORDINATE),
+                  st.sampled_from((pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)))
+
+
+def on_the_window(event):
+    """Whether ``event`` is a key, or a click's position of two whole numbers on the window."""
+    if type(event) is int:
+        return True
+    width, height = pygame.display.get_surface().get_size()
+    return all(type(value) is int for value in event) and (
+        0 <= event[0] < width and 0 <= event[1] < height)
+
+
+@hypothesis_settings(max_examples=30, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(events=st.lists(EVENT, max_size=16), passes=st.lists(st.integers(0, 3), max_size=16))
+def test_clicks_at_any_coordinates_mean_what_they_say_or_nothing(window, events, passes):
+    """Clicks anywhere (negative, huge, past 32 bits, fractions, NaN, off the window) among
+    arrows, a few passes of the loop between them so that many come while a tile glides:
+    nothing raises, and the board ends as it does with the clicks off the window left out."""
+    ends = []
+    for keep in (lambda event: True, on_the_window):
+        game, clock = new_game(window, slide_seconds=0.1)
+        for index, event in enumerate(filter(keep, events)):
+            if type(event) is int:
+                key(event)
+            else:
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                                     pos=event))
+            for _ in range(passes[index] if index < len(passes) else 0):
+                button = window.next_press()
+                if button:
+                    game.press(button)
+                clock.now += 0.02
+                game.tick()
+        run(window, game, clock)
+        ends.append((game.board.tiles, game.moves))
+    assert ends[0] == ends[1]
 
 
 # ---------------------------------------------------------------------------- the window
