@@ -6,7 +6,26 @@
 
 runs the real game with those presses (``click:X,Y`` clicks the badge's screen pixel X, Y, as
 the mouse in the window does), saves the final screen, prints one JSON line describing the game
-and exits 0.
+and exits 0. Its fields, each always of one type ("a game": the states play, menu, solved
+and out)::
+
+    field    type            present             what
+    state    string          always              intro, setup, play, menu, solved, out or demo
+    picture  string or null  always              the picture set (null: numbered tiles)
+    notice   string          always              what the intro says is wrong ("": nothing)
+    mode     string          always              "normal" or "easy"
+    width    int             a game, the demo    the board's columns (height: its rows)
+    height   int             a game, the demo
+    tiles    list of int     a game, the demo    tiles[position] = tile id; the gap is the
+                                                 highest id
+    blank    int             a game, the demo    the gap's position
+    solved   bool            a game, the demo    every tile home
+    moves    int             a game              moves that stand (undone ones do not count)
+    helped   bool            a game              A or SELECT gave a hint in this game
+    seconds  float           a game              play time when the game was last paused or
+                                                 ended, to 0.01 s (0.0 in play until paused)
+    last     object or null  intro, setup, demo  the last game of this run, in the fields of
+                                                 a game (width to seconds); null: none yet
 """
 
 import argparse
@@ -17,7 +36,7 @@ import random
 import re
 import sys
 
-from puzzle.game import BUTTONS
+from puzzle.game import BUTTONS, STATE_DEMO, STATE_MENU, STATE_OUT, STATE_PLAY, STATE_SOLVED
 from puzzle.screen import SCREEN_HEIGHT, SCREEN_WIDTH
 from puzzle.settings import load
 
@@ -25,7 +44,9 @@ from .storage import FileStorage
 from .window import Desktop
 
 # A script's presses: button names and clicks, comma-separated (a click's own comma included).
-_PRESS = re.compile(r"\s*(click:\s*(\d+)\s*,\s*(\d+)|[^,]*?)\s*(,|$)", re.IGNORECASE)
+_PRESS = re.compile(r"\s*(click:\s*([-+]?\d+)\s*,\s*([-+]?\d+)|[^,]*?)\s*(,|$)",
+                    re.IGNORECASE)
+GAME_STATES = (STATE_PLAY, STATE_MENU, STATE_SOLVED, STATE_OUT)  # a game in play or just over
 
 
 class GameClock:
@@ -44,44 +65,67 @@ def play_script(game, clock, buttons, press_seconds=0.5, step=0.05, wait=0.0):
 
     Time runs on ``clock``: ``press_seconds`` pass after each press, and ``wait`` more
     after the last, so a script means the same game on every machine.
+
+    :return: the last game seen in play or over, as :func:`game_figures`; None for none
     """
+    last = [None]
+
+    def tick():
+        game.tick()
+        if game.state in GAME_STATES:  # only a press leaves a game: seen before it is left
+            last[0] = game_figures(game)
 
     def settle():
         for _ in range(100000):
             if game.ready and not game.busy:  # acted on at once, and nothing on its way
                 return
             clock.now += step
-            game.tick()
+            tick()
         raise RuntimeError("the game never became ready for input")
 
     for press in buttons:
         settle()
         game.press(press)
         clock.now += press_seconds
-        game.tick()
+        tick()
     settle()
     end = clock.now + wait
     while clock.now < end:  # time passes as on the badge: the game ticks all the way
         clock.now = min(end, clock.now + step)
-        game.tick()
+        tick()
+    return last[0]
 
 
-def game_state(game):
-    """The game as a dict for the JSON line of a scripted run."""
-    board = game.board
-    return {
-        "state": game.state,
-        "picture": game.picture_name,
-        "notice": game.notice,
-        "width": board.width,
-        "height": board.height,
-        "tiles": board.tiles,
-        "blank": board.blank,
-        "moves": game.moves,
-        "helped": game.helped,
-        "seconds": round(game.seconds, 3),
-        "solved": board.is_solved(),
-    }
+def board_figures(board):
+    """What the JSON line says of a board (see the module docstring)."""
+    return {"width": board.width, "height": board.height, "tiles": board.tiles,
+            "blank": board.blank, "solved": board.is_solved()}
+
+
+def game_figures(game):
+    """What the JSON line says of the game in play or just over (see the module docstring)."""
+    figures = board_figures(game.board)
+    figures["moves"] = int(game.moves)
+    figures["helped"] = bool(game.helped)
+    figures["seconds"] = round(float(game.seconds), 2)
+    return figures
+
+
+def game_state(game, last=None):
+    """The game as a dict for the JSON line of a scripted run (see the module docstring).
+
+    :param last: the last game played, as :func:`game_figures` (from :func:`play_script`),
+        said on the intro, the setup and the demo; None for none
+    """
+    state = {"state": game.state, "picture": game.picture_name, "notice": game.notice,
+             "mode": game.mode}
+    if game.state in GAME_STATES:
+        state.update(game_figures(game))
+        return state
+    if game.state == STATE_DEMO:
+        state.update(board_figures(game.board))
+    state["last"] = last
+    return state
 
 
 def _buttons(text):
@@ -90,9 +134,12 @@ def _buttons(text):
     for match in _PRESS.finditer(text):
         token, x, y = match.group(1), match.group(2), match.group(3)
         if x is not None:
-            if int(x) >= SCREEN_WIDTH or int(y) >= SCREEN_HEIGHT:
-                raise argparse.ArgumentTypeError("%s is off the %dx%d screen" % (
-                    token, SCREEN_WIDTH, SCREEN_HEIGHT))
+            # Few digits first: int() of thousands of them is refused, and slow before that.
+            if len(x) > 4 or len(y) > 4 or not (0 <= int(x) < SCREEN_WIDTH
+                                                and 0 <= int(y) < SCREEN_HEIGHT):
+                raise argparse.ArgumentTypeError("%s is off the %dx%d screen (0 to %d, 0 to %d)"
+                                                 % (token, SCREEN_WIDTH, SCREEN_HEIGHT,
+                                                    SCREEN_WIDTH - 1, SCREEN_HEIGHT - 1))
             presses.append((int(x), int(y)))
         elif token.lower() in BUTTONS:
             presses.append(token.lower())
@@ -134,8 +181,8 @@ def main(argv=None):
     with contextlib.redirect_stdout(sys.stderr):
         game = make_game(settings, desktop.display, clock, random.Random(args.seed),
                          desktop.storage, args.images or IMAGES)
-        play_script(game, clock, args.keys, wait=args.wait)
+        last = play_script(game, clock, args.keys, wait=args.wait)
     if args.screenshot:
         desktop.display.save(args.screenshot)
-    print(json.dumps(game_state(game)))
+    print(json.dumps(game_state(game, last)))
     return 0

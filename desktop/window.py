@@ -50,7 +50,22 @@ KEYS = {
 }
 HELP_KEYS = (pygame.K_h, pygame.K_F1)  # the keyboard's buttons shown over the game
 FULL_SCREEN_KEYS = (pygame.K_F11,)  # and Alt+Enter
+MODIFIER_KEYS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
+                 pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE)
 FRAME_SECONDS = 1 / 60  # the least time between two frames the window shows
+WINDOW_MOST = 2**31 - 1  # SDL's window positions are 32-bit whole numbers
+
+
+def window_position(event):
+    """A click's position in the window, ``(x, y)``; None for one no window gives (an event
+    posted by another program with no position, or one past what SDL's whole numbers hold),
+    which then means nothing."""
+    position = getattr(event, "pos", None)
+    if (type(position) is tuple and len(position) == 2
+            and all(type(value) is int and -WINDOW_MOST <= value <= WINDOW_MOST
+                    for value in position)):
+        return position
+    return None
 
 
 def key_names(button):
@@ -83,6 +98,11 @@ class Desktop:
 
     def __init__(self, settings=Settings(), headless=False, storage=None):
         self._quit = False
+        # A console that cannot show a character (a picture folder named in no encoding, on
+        # a strict UTF-8 terminal) shows it escaped rather than stopping the game.
+        for stream in (sys.stdout, sys.stderr):
+            if hasattr(stream, "reconfigure"):
+                stream.reconfigure(errors="backslashreplace")
         if not headless:  # Ctrl+C in the terminal quits as Escape does, with no traceback
             signal.signal(signal.SIGINT, lambda number, frame: self.quit())
         self.display = ScaledDisplay(scale=settings.WINDOW_SCALE, caption="Slide")
@@ -142,7 +162,8 @@ class Desktop:
                 if display.help_shown:
                     display.hide_help()
                 else:
-                    pixel = display.screen_pixel(event.pos)
+                    position = window_position(event)
+                    pixel = position and display.screen_pixel(position)
                     if pixel is not None:
                         self._pressed.append(pixel)
             elif event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED):
@@ -150,13 +171,14 @@ class Desktop:
 
     def _key(self, event):
         display = self.display
-        if event.key == pygame.K_ESCAPE:
+        if display.help_shown:  # any key closes the help and does nothing else, Esc too
+            if event.key not in MODIFIER_KEYS:  # Alt of Alt+Enter is half a key
+                display.hide_help()
+        elif event.key == pygame.K_ESCAPE:
             self._quit = True
         elif event.key in FULL_SCREEN_KEYS or (
                 event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT):
             display.toggle_full_screen()
-        elif display.help_shown:  # any other key closes the help, and is no press
-            display.hide_help()
         elif event.key in HELP_KEYS:
             display.show_help("Keyboard = badge (any key closes this)", help_lines())
         elif event.key in KEYS:

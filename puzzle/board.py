@@ -56,6 +56,31 @@ def _derived():
 OPPOSITE, TRANSPOSED = _derived()
 
 
+# A normal scramble is at least this share of the mean Manhattan distance of the size's
+# arrangements from solved (see scramble_minimum): 11 moves on 3x3, half the mean fewest
+# moves there (22); 28 on 4x4, more than half of its mean (52.6). bench/scramble_bench.py
+# measures what it keeps and rejects.
+SCRAMBLE_SHARE = 0.75
+
+
+def scramble_minimum(width, height):
+    """The fewest moves from solved a normal scramble of this size may be.
+
+    ``SCRAMBLE_SHARE`` of the mean Manhattan distance (see ``Board.manhattan``) over all
+    arrangements, rounded up: each tile but the gap is equally likely on every cell, so the
+    mean is the sum, over the tiles and the cells, of the rows and columns between them,
+    divided by the cells. At least 1: a scramble is never solved.
+    """
+    total = 0
+    for home in range(width * height - 1):
+        row, column = home // width, home % width
+        for other in range(height):
+            total += width * abs(other - row)
+        for other in range(width):
+            total += height * abs(other - column)
+    return max(1, int(-(-SCRAMBLE_SHARE * total // (width * height))))
+
+
 def _check_size(name, value):
     if type(value) is not int or value < 2:
         raise ValueError("%s must be a whole number of 2 or more, not %r" % (name, value))
@@ -194,24 +219,44 @@ class Board:
         self._blank = source
         return source
 
-    def scramble(self, rng=None):
-        """Replace the arrangement with a uniformly random solvable, unsolved one.
+    def manhattan(self):
+        """Rows and columns between each tile (the gap excluded) and its home, summed.
 
-        Fisher-Yates on ``rng.randrange`` (CircuitPython has no ``random.shuffle``),
-        drawn again until it is solvable and not solved: rejection keeps the draw
-        uniform over those arrangements, and about half of all draws are kept.
+        A move takes one tile one step, so no fewer moves than this solve the board.
+        """
+        tiles = self._tiles
+        width = self.width
+        gap = len(tiles) - 1
+        total = 0
+        for position in range(len(tiles)):
+            tile = tiles[position]
+            if tile != gap:
+                total += abs(position // width - tile // width)
+                total += abs(position % width - tile % width)
+        return total
+
+    def scramble(self, rng=None):
+        """Replace the arrangement with a uniformly random solvable one at least
+        ``scramble_minimum(width, height)`` moves from solved.
+
+        Fisher-Yates on ``rng.randrange`` (CircuitPython has no ``random.shuffle``), drawn
+        again until it is solvable and its Manhattan distance reaches the minimum: rejection
+        keeps the draw uniform over those arrangements, and since no fewer moves than the
+        Manhattan distance solve a board, each is at least the minimum from solved. About half
+        of all draws are kept (bench/scramble_bench.py counts them).
 
         :param rng: anything with ``randrange(n)``; the ``random`` module by default
         """
         if rng is None:
             rng = random
+        least = scramble_minimum(self.width, self.height)
         tiles = self._tiles
         while True:
             for i in range(len(tiles) - 1, 0, -1):
                 j = rng.randrange(i + 1)
                 tiles[i], tiles[j] = tiles[j], tiles[i]
             self._blank = tiles.index(len(tiles) - 1)
-            if self.is_solvable() and not self.is_solved():
+            if self.is_solvable() and self.manhattan() >= least:
                 return
 
     def random_walk(self, moves, rng=None):

@@ -217,3 +217,45 @@ class FakeHinter:
             self.direction = self._answer(self._board)
             self.busy = False
         return not self.busy
+
+
+# The scripted run's JSON line, as desktop/script.py's docstring documents it: each field's one
+# type, and the states it is in. "a game" is play, menu, solved and out.
+JSON_TYPES = {"state": str, "picture": (str, type(None)), "notice": str, "mode": str,
+              "width": int, "height": int, "tiles": list, "blank": int, "solved": bool,
+              "moves": int, "helped": bool, "seconds": float, "last": (dict, type(None))}
+JSON_ALWAYS = ("state", "picture", "notice", "mode")
+JSON_BOARD = ("width", "height", "tiles", "blank", "solved")
+JSON_GAME = JSON_BOARD + ("moves", "helped", "seconds")
+
+
+def check_json(line):
+    """Raise AssertionError unless ``line`` (the JSON line, parsed) has the fields its state
+    should have, each of its one type, and what it says of a board holds together."""
+    state = line["state"]
+    if state in ("play", "menu", "solved", "out"):
+        expected = JSON_ALWAYS + JSON_GAME
+    elif state == "demo":
+        expected = JSON_ALWAYS + JSON_BOARD + ("last",)
+    else:
+        assert state in ("intro", "setup"), line
+        expected = JSON_ALWAYS + ("last",)
+    assert sorted(line) == sorted(expected), line
+    for field, value in line.items():
+        kinds = JSON_TYPES[field]
+        kinds = kinds if isinstance(kinds, tuple) else (kinds,)
+        assert type(value) in kinds, (field, value)  # type(): a bool is no int here
+    if "tiles" in line:
+        n = line["width"] * line["height"]
+        assert sorted(line["tiles"]) == list(range(n)), line
+        assert all(type(tile) is int for tile in line["tiles"]), line
+        assert line["tiles"][line["blank"]] == n - 1, line
+        assert line["solved"] == (line["tiles"] == list(range(n))), line
+    if "moves" in line:
+        assert line["moves"] >= 0 and line["seconds"] >= 0, line
+        assert line["seconds"] == round(line["seconds"], 2), line
+    if state == "solved":
+        assert line["solved"], line
+    if line.get("last") is not None:
+        last = dict(line["last"], state="menu", picture=None, notice="", mode="normal")
+        check_json(last)  # the fields of a game

@@ -20,7 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from puzzle.board import Board
+from puzzle.board import SCRAMBLE_SHARE, Board, scramble_minimum
 from support import ref_solvable
 
 DIRECTIONS = ("up", "down", "left", "right")
@@ -82,6 +82,21 @@ def distances(width, height):
                 depth[moved] = depth[tiles] + 1
                 queue.append((moved, source))
     return depth
+
+
+def ref_manhattan(tiles, width):
+    """Rows plus columns between each tile (not the gap) and its home, summed."""
+    gap = len(tiles) - 1
+    return sum(abs(p // width - t // width) + abs(p % width - t % width)
+               for p, t in enumerate(tiles) if t != gap)
+
+
+@cache
+def admitted(width, height):
+    """The arrangements a normal scramble may give: solvable (reached by the search) with a
+    Manhattan distance of at least the size's minimum; callers must not change the list."""
+    least = scramble_minimum(width, height)
+    return [tiles for tiles in distances(width, height) if ref_manhattan(tiles, width) >= least]
 
 
 def naive_inversions(tiles):
@@ -311,6 +326,7 @@ def test_scramble_gives_solvable_unsolved_boards(width, height, draws):
         assert board.blank == tiles.index(n - 1)
         assert tiles != list(range(n))
         assert not board.is_solved()
+        assert ref_manhattan(tiles, width) >= scramble_minimum(width, height) >= 1
         if states is not None:
             assert tuple(tiles) in states, tiles
         else:
@@ -397,28 +413,33 @@ def fresh_scrambles(width, height, draws, seed):
     return results
 
 
-def test_scramble_3x3_puts_every_tile_everywhere_equally_often():
-    """Over 20 000 scrambles each tile lands on each position 1/9 of the time, within 10%."""
+def test_scramble_3x3_puts_each_tile_on_each_cell_as_often_as_the_admitted_boards_do():
+    """Over 20 000 scrambles, how often each tile lands on each cell matches its exact share
+    among the admitted arrangements (a tile is home less often than 1/9: near boards are
+    left out), within 10% and by chi-square."""
     draws = fresh_scrambles(3, 3, 20_000, 3)
+    population = Counter(cell for tiles in admitted(3, 3) for cell in enumerate(tiles))
     counts = Counter(cell for tiles in draws for cell in enumerate(tiles))
-    expected = {(position, tile): len(draws) / 9 for position in range(9) for tile in range(9)}
+    expected = {cell: count * len(draws) / len(admitted(3, 3))
+                for cell, count in population.items()}
     off = {cell: counts[cell] for cell, e in expected.items() if abs(counts[cell] - e) > 0.1 * e}
-    assert not off, f"counts more than 10% from {len(draws) / 9:.0f}: {off}"
+    assert not off, f"counts more than 10% from the admitted boards' shares: {off}"
     # Each row and column of the 9x9 table sums to the number of draws: 8 * 8 free cells.
     assert chi2(counts, expected) < chi2_limit(64)
 
 
-def test_scramble_3x3_distance_from_solved_is_that_of_a_uniform_draw():
-    """The fewest-moves distance of 20 000 scrambles follows its exact distribution over all
-    181 439 solvable unsolved arrangements (from the search), which a random walk misses."""
+def test_scramble_3x3_distance_from_solved_is_that_of_a_uniform_draw_of_the_admitted():
+    """The fewest-moves distance of 20 000 scrambles follows its exact distribution over the
+    admitted arrangements (from the search), which a random walk misses."""
     draws = fresh_scrambles(3, 3, 20_000, 3)
     states = distances(3, 3)
-    population = Counter(depth for depth in states.values() if depth)
+    population = Counter(states[tiles] for tiles in admitted(3, 3))
+    total = len(admitted(3, 3))
     # Merge the thin ends of the distribution so every bin expects 20 draws or more.
     low, high = min(population), max(population)
-    while population[low] * len(draws) / (len(states) - 1) < 20:
+    while population[low] * len(draws) / total < 20:
         low += 1
-    while population[high] * len(draws) / (len(states) - 1) < 20:
+    while population[high] * len(draws) / total < 20:
         high -= 1
 
     def bin_of(depth):
@@ -426,19 +447,62 @@ def test_scramble_3x3_distance_from_solved_is_that_of_a_uniform_draw():
 
     expected = Counter()
     for depth, count in population.items():
-        expected[bin_of(depth)] += count * len(draws) / (len(states) - 1)
+        expected[bin_of(depth)] += count * len(draws) / total
     observed = Counter(bin_of(states[tiles]) for tiles in draws)
     assert chi2(observed, expected) < chi2_limit(len(expected) - 1), sorted(observed.items())
 
 
-def test_scramble_2x2_gives_all_eleven_results_equally_often():
-    """2x2 has 12 solvable arrangements; scramble returns the 11 unsolved ones, each ~1/11."""
-    draws = fresh_scrambles(2, 2, 22_000, 2)
-    counts = Counter(draws)
-    assert set(counts) == distances(2, 2).keys() - {(0, 1, 2, 3)}
-    expected = {tiles: len(draws) / 11 for tiles in counts}
-    assert all(abs(counts[t] - e) <= 0.1 * e for t, e in expected.items()), counts
-    assert chi2(counts, expected) < chi2_limit(10)
+@pytest.mark.parametrize("width,height,draws", [(2, 2, 14_000), (2, 3, 52_000), (3, 2, 52_000)])
+def test_scramble_gives_every_admitted_small_board_equally_often(width, height, draws):
+    """Exhaustively: the scrambles are exactly the admitted arrangements (none nearer than the
+    minimum, none of them missing), each about as often as the others (200 draws expected
+    each on 2x3 and 3x2, by chi-square)."""
+    counts = Counter(fresh_scrambles(width, height, draws, width * 10 + height))
+    assert set(counts) == set(admitted(width, height))
+    expected = {tiles: draws / len(admitted(width, height)) for tiles in counts}
+    assert all(abs(counts[t] - e) <= 0.25 * e for t, e in expected.items()), counts
+    assert chi2(counts, expected) < chi2_limit(len(expected) - 1)
+
+
+def test_no_scramble_is_nearer_than_the_minimum_over_many_seeds():
+    """3x3: the fewest moves of 100 scrambles from each of 200 seeds (from the search) is never
+    below the minimum; 4x4: nor is the Manhattan distance, a lower bound of the moves."""
+    states = distances(3, 3)
+    nearest = {3: 99, 4: 999}
+    for seed in range(200):
+        rng = random.Random(seed)
+        for side in (3, 4):
+            board = Board(side, side)
+            for _ in range(100 if side == 3 else 25):
+                board.scramble(rng)
+                tiles = tuple(board.tiles)
+                moves = states[tiles] if side == 3 else ref_manhattan(tiles, side)
+                nearest[side] = min(nearest[side], moves)
+    assert nearest[3] >= scramble_minimum(3, 3) and nearest[4] >= scramble_minimum(4, 4)
+
+
+def test_the_minimum_is_about_half_the_mean_fewest_moves():
+    """The minimum is ``SCRAMBLE_SHARE`` of the mean Manhattan distance over every arrangement
+    (all n! counted here), rounded up; on 3x3 that is half the mean fewest moves or more (but
+    not one more), on 4x4 more than half of Korf's 100 random instances' mean."""
+    from test_solver import korf_instances
+
+    for width, height in [(2, 2), (2, 3), (3, 2), (3, 3)]:
+        arrangements = list(permutations(range(width * height)))
+        mean = sum(ref_manhattan(p, width) for p in arrangements) / len(arrangements)
+        assert scramble_minimum(width, height) == max(1, -(-SCRAMBLE_SHARE * mean // 1))
+    fewest = distances(3, 3)
+    half = sum(fewest.values()) / len(fewest) / 2
+    assert half <= scramble_minimum(3, 3) < half + 1
+    optimal = [moves for moves, _ in korf_instances()]
+    assert scramble_minimum(4, 4) >= sum(optimal) / len(optimal) / 2
+
+
+@pytest.mark.parametrize("width,height", SMALL_SIZES)
+def test_manhattan_is_the_reference_and_never_more_than_the_fewest_moves(width, height):
+    for tiles, moves in distances(width, height).items():
+        manhattan = Board(width, height, list(tiles)).manhattan()
+        assert manhattan == ref_manhattan(tiles, width) <= moves
 
 
 # --- 5. Bad input ---------------------------------------------------------------------------

@@ -21,9 +21,11 @@ from pathlib import Path
 import pygame
 import pytest
 from PIL import Image
-from support import FakeClock, neighbours, ref_solvable, shortest_solution
+from hypothesis import HealthCheck, given, settings as hypothesis_settings, strategies as st
+from support import FakeClock, check_json, neighbours, ref_solvable, shortest_solution
 
 import parameters
+from desktop.script import GameClock, game_figures, game_state, play_script
 from puzzle import settings
 from puzzle.app import make_game
 from puzzle.board import Board
@@ -32,7 +34,6 @@ from puzzle.view import View
 ROOT = Path(__file__).resolve().parent.parent
 ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
            PYGAME_HIDE_SUPPORT_PROMPT="1")
-STATES = {"intro", "setup", "play", "solved"}
 SEED = 7
 TOLERANCE = 8
 TITLE_ROWS = range(0, 40)  # rows the labels may cover: the title's box from the top,
@@ -59,10 +60,7 @@ def scripted(folder, seed, keys, wait=None, name="shot"):
     lines = done.stdout.splitlines()
     assert len(lines) == 1, "stdout is not one line: %r" % done.stdout
     result = json.loads(lines[0])
-    assert result["state"] in STATES
-    for key in ("width", "height", "tiles", "moves"):
-        assert key in result, "no %r in %r" % (key, result)
-    assert sorted(result["tiles"]) == list(range(result["width"] * result["height"]))
+    check_json(result)
     assert shot.is_file()
     return result, shot
 
@@ -173,13 +171,74 @@ def screens(desktop, tmp_path_factory):
 # ---------------------------------------------------------------------------- the scripted CLI
 
 
-def test_no_keys_leaves_the_intro(cli):
-    """Without presses the game is on the intro, the 3x3 board solved and no move made."""
+def test_no_keys_leaves_the_intro_and_reports_no_game(cli):
+    """Without presses the game is on the intro, and the line says no game was played: no
+    board, no moves, no time, and ``last`` null."""
     result, _ = cli(SEED, "")
-    assert result["state"] == "intro"
-    assert (result["width"], result["height"]) == (3, 3)
-    assert result["tiles"] == list(range(9))
-    assert result["moves"] == 0
+    assert result == {"state": "intro", "picture": result["picture"], "notice": "",
+                      "mode": "normal", "last": None}
+
+
+MENU_TO_INTRO = "start,down,down,down,down,a"  # the menu's last item: back to the intro
+
+
+def test_back_on_the_intro_the_last_game_is_under_its_own_key(cli):
+    """A game won, then START: the intro's line has no game of its own, and ``last`` holds
+    the game as it ended (solved, its moves and time). A game left from the menu: ``last``
+    holds it unsolved, with the moves it had."""
+    start, _ = cli(SEED, "a")
+    path = solution(tuple(start["tiles"]))
+    won, _ = cli(SEED, "a," + ",".join(path))
+    result, _ = cli(SEED, "a," + ",".join(path) + ",start")
+    assert result["state"] == "intro" and "moves" not in result and "tiles" not in result
+    assert result["last"] == {key: won[key] for key in won if key not in
+                              ("state", "picture", "notice", "mode")}
+    assert result["last"]["solved"] and result["last"]["moves"] == len(path)
+    assert result["last"]["seconds"] > 0
+    left, _ = cli(SEED, "a,left,up," + MENU_TO_INTRO)
+    assert left["state"] == "intro"
+    assert not left["last"]["solved"] and left["last"]["moves"] == 2
+    assert left["last"]["tiles"] == apply(start["tiles"], 3, 3, ["left", "up"])[0]
+
+
+def test_seconds_is_a_float_in_every_state(cli):
+    """0.0 in play before any pause (not 0), the play time once paused or over."""
+    assert type(cli(SEED, "a")[0]["seconds"]) is float
+    paused, _ = cli(SEED, "a,left,start")
+    assert paused["state"] == "menu" and type(paused["seconds"]) is float
+    assert paused["seconds"] == 0.5  # play began after the setup: LEFT's half second
+
+
+PRESSES = st.lists(st.one_of(st.sampled_from(("up", "down", "left", "right", "a", "b",
+                                              "start", "select")),
+                             st.tuples(st.integers(-20, 180), st.integers(-20, 150))),
+                   max_size=25)
+
+
+@hypothesis_settings(max_examples=25, deadline=None,
+                     suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(presses=PRESSES, wait=st.sampled_from((0.0, 3.0, 40.0)))
+def test_every_line_has_its_fields_and_the_last_game_as_it_was_left(desktop, presses, wait):
+    """Random scripts (clicks and waits past the demo among them): every line has the
+    fields of its state, each of one type; ``last`` is the game as it stood after the last
+    press that found it in play or over, seen press by press on a second run."""
+    lines = []
+    for whole in (True, False):
+        clock = GameClock()
+        game = make_game(settings.read(parameters), desktop.display, clock, random.Random(3))
+        if whole:
+            last = play_script(game, clock, presses, wait=wait)
+        else:
+            last = None
+            for press in presses:
+                play_script(game, clock, [press])
+                if game.state in ("play", "menu", "solved", "out"):
+                    last = game_figures(game)
+            play_script(game, clock, [], wait=wait)
+        line = json.loads(json.dumps(game_state(game, last)))
+        check_json(line)
+        lines.append(line)
+    assert lines[0] == lines[1]
 
 
 @pytest.mark.parametrize("seed", [SEED, 1, 2])
@@ -305,6 +364,30 @@ def test_unknown_key_exits_2_naming_it():
     assert done.returncode == 2
     assert "jump" in done.stderr
     assert done.stdout == ""
+
+
+def off_screen(side):
+    """Coordinates off a screen ``side`` pixels across, as typed: negative, too far, long."""
+    return st.one_of(st.integers(max_value=-1).map(str), st.integers(min_value=side).map(str),
+                     st.just("9" * 5000))
+
+
+@hypothesis_settings(max_examples=60, deadline=None,
+                     suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(click=st.one_of(
+    st.tuples(off_screen(160), st.one_of(off_screen(128), st.integers(0, 127).map(str))),
+    st.tuples(st.integers(0, 159).map(str), off_screen(128))))
+def test_a_click_off_the_screen_is_refused_in_a_line_naming_it(capsys, click):
+    """A click past the screen's edge (negative, too far, thousands of digits) stops the
+    script before anything runs, with code 2 and one line that names the click."""
+    from desktop.script import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["--headless", "--keys", "a,click:%s,%s,up" % click])
+    assert stop.value.code == 2
+    said = capsys.readouterr().err.splitlines()[-1]
+    assert said == ("python -m desktop: error: argument --keys: click:%s,%s is off the "
+                    "160x128 screen (0 to 159, 0 to 127)" % click)
 
 
 def test_without_headless_refuses():

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import puzzle.board
 from puzzle.board import Board
 from puzzle.game import Game
 from puzzle.texts import MENU, REDO, RESTART, format_time, moves_text
@@ -16,6 +17,14 @@ from support import (OPPOSITE, CountingFeedback, FakeClock, FakeHinter, FakeView
 
 SETUP = 1.5
 WON = 2.5
+
+
+@pytest.fixture(autouse=True)
+def near_scrambles(monkeypatch):
+    """These games are scripted (``ScriptedRng``) from scrambles a few moves from solved, so
+    they play out in a few presses: the normal scramble's least distance (test_board.py
+    tests it) comes down to 1 move here."""
+    monkeypatch.setattr(puzzle.board, "SCRAMBLE_SHARE", 0)
 
 
 def walk(width, height, directions):

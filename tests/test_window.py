@@ -24,6 +24,9 @@ import displayio
 import numpy
 import pygame
 import pytest
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 from support import OPPOSITE, FakeClock
 
 import parameters
@@ -286,6 +289,50 @@ def test_clicks_off_the_board_and_off_the_picture_do_nothing(window):
     assert (game.board.tiles, game.moves) == (tiles, moves)
 
 
+COORDINATE = st.one_of(st.integers(-700, 700), st.integers(-2**70, 2**70),
+                       st.sampled_from((-1, 0, 639, 640, 2**31 - 1, 2**31, -2**31, 2**63)),
+                       st.floats(allow_nan=True, allow_infinity=True))
+EVENT = st.one_of(st.tuples(COORDINATE, COORDINATE),
+                  st.sampled_from((pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)))
+
+
+def on_the_window(event):
+    """Whether ``event`` is a key, or a click's position of two whole numbers on the window."""
+    if type(event) is int:
+        return True
+    width, height = pygame.display.get_surface().get_size()
+    return all(type(value) is int for value in event) and (
+        0 <= event[0] < width and 0 <= event[1] < height)
+
+
+@hypothesis_settings(max_examples=30, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(events=st.lists(EVENT, max_size=16), passes=st.lists(st.integers(0, 3), max_size=16))
+def test_clicks_at_any_coordinates_mean_what_they_say_or_nothing(window, events, passes):
+    """Clicks anywhere (negative, huge, past 32 bits, fractions, NaN, off the window) among
+    arrows, a few passes of the loop between them so that many come while a tile glides:
+    nothing raises, and the board ends as it does with the clicks off the window left out
+    (the same passes made at the same times)."""
+    ends = []
+    for keep in (lambda event: True, on_the_window):
+        game, clock = new_game(window, slide_seconds=0.1)
+        for index, event in enumerate(events):
+            if type(event) is int:
+                key(event)
+            elif keep(event):
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                                     pos=event))
+            for _ in range(passes[index] if index < len(passes) else 0):
+                button = window.next_press()
+                if button:
+                    game.press(button)
+                clock.now += 0.02
+                game.tick()
+        run(window, game, clock)
+        ends.append((game.board.tiles, game.moves))
+    assert ends[0] == ends[1]
+
+
 # ---------------------------------------------------------------------------- the window
 
 
@@ -422,6 +469,37 @@ def test_f11_and_alt_enter_toggle_full_screen_and_back_to_the_window():
     assert [press for _, _, press in seen] == [None, None, None, None, "start"]
 
 
+HELP_KEYS_SCRIPT = textwrap.dedent("""
+    import json, pygame
+    from desktop.window import Desktop
+    desktop = Desktop(headless=True)
+    seen = []
+    for closer in ([(pygame.K_ESCAPE, 0)], [(pygame.K_F11, 0)],
+                   [(pygame.K_LALT, pygame.KMOD_LALT), (pygame.K_RETURN, pygame.KMOD_LALT)],
+                   [(pygame.K_LSHIFT, pygame.KMOD_LSHIFT), (pygame.K_LEFT, pygame.KMOD_LSHIFT)],
+                   [(pygame.K_h, 0)], [(pygame.K_q, 0)]):
+        for code, mod in [(pygame.K_h, 0)] + closer:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod))
+        seen.append([desktop.next_press(), desktop.display.help_shown,
+                     desktop.display.full_screen, desktop.running()])
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    seen.append([desktop.next_press(), desktop.display.help_shown, None, desktop.running()])
+    print(json.dumps(seen))
+""")
+
+
+def test_any_key_closes_the_help_and_does_nothing_else_escape_included():
+    """The help says "any key closes this": Esc, F11, Alt+Enter, Shift+Left, H, Q each close
+    it and do nothing more (no quit, no full screen, no press); a modifier alone is half a
+    key and leaves it up until the chord's key. With the help closed Esc quits."""
+    done = subprocess.run([sys.executable, "-c", HELP_KEYS_SCRIPT], cwd=ROOT, env=ENV,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.splitlines()[-1])
+    assert seen[:-1] == [[None, False, False, True]] * 6
+    assert seen[-1] == [None, False, None, False]
+
+
 # ---------------------------------------------------------------------------- quiet and clean
 
 
@@ -455,6 +533,39 @@ def test_code_py_starts_quietly_and_ctrl_c_quits_like_escape(tmp_path):
                 or "Traceback" in line or "pygame" in line]
     assert len([line for line in said if line.startswith("Sound off")]) <= 1
     assert len(said) <= 2, said
+
+
+@pytest.mark.parametrize("console", ["utf-8:strict", "ascii:strict"])
+def test_picture_folders_named_in_any_encoding_start_the_window_game(tmp_path, console):
+    """Folder names that are Latin-1, UTF-8 or no encoding at all, on a console that takes
+    only UTF-8 (or only ASCII): the game starts in its window, says what it says with the
+    names escaped, and Ctrl+C ends it cleanly. The first set (the one PICTURE's fallback
+    plays) is broken, so both the start-up's and the set's problems are printed."""
+    for name in ("code.py", "parameters.py"):
+        (tmp_path / name).write_bytes((ROOT / name).read_bytes())
+    for name in ("puzzle", "desktop"):  # linked: the game finds images/ beside them
+        (tmp_path / name).symlink_to(ROOT / name)
+    full = (ROOT / "images" / "night" / "full.bmp").read_bytes()
+    images = os.fsencode(tmp_path / "images")
+    for name, content in ((b"caf\xe9", b"not a picture"), (b"\xe6\x97\xa5", full),
+                          (b"\xff", full)):
+        os.makedirs(os.path.join(images, name))
+        with open(os.path.join(images, name, b"full.bmp"), "wb") as file:
+            file.write(content)
+    env = dict(ENV, PYTHONIOENCODING=console, XDG_DATA_HOME=str(tmp_path))
+    process = subprocess.Popen([sys.executable, "code.py"], cwd=tmp_path, env=env, text=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               encoding="ascii", errors="strict")
+    lines = [process.stdout.readline()]
+    while "Esc quits" not in lines[-1]:  # the game is up
+        assert lines[-1], "code.py ended before it started: %r" % (
+            lines + [process.stderr.read()])
+        lines.append(process.stdout.readline())
+    out, err = interrupt(process)
+    assert process.returncode == 0 and "Traceback" not in out + err, out + err
+    said = "".join(lines)
+    assert "PICTURE = 'night': no images/night; using caf\\udce9\n" in said, said
+    assert "caf\\udce9: full.bmp: not a BMP file\n" in said, said
 
 
 def test_the_scripted_run_is_quiet_and_ctrl_c_stops_it_without_a_traceback():

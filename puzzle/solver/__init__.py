@@ -17,13 +17,16 @@ The answer is for the board as it was at ``start``: after a move meanwhile, ``st
 (it drops the unfinished search; a data file being checked goes on where it was).
 ``look()`` names a missing or damaged data file (a fallback serves); ``prepare()`` and steps
 until True check both files through, after which ``problems`` also names a bad checksum (the
-game lets the first hint do that). ``hint(board)`` and ``solve(board)`` (on a shared Solver,
+game lets the first hint do that), and a table that a hint found wrong though its checksum
+is right (``wrong table``: a move the board cannot make, a way longer than the longest; the
+hint then comes from the fallback). ``hint(board)`` and ``solve(board)`` (on a shared Solver,
 ``solver()``) take every step at once: for tests and tools, not for the game loop. ``step``
 raises ``ValueError`` for a board that cannot be solved, ``start`` for a size outside 2..6 a
 side.
 
-- 3x3: a table of optimal moves on the drive (``hints3x3.bin``, 2 bits an arrangement), one
-  byte read a hint; without it IDA* (``small``, imported only then).
+- 3x3: a table of optimal moves on the drive (``hints3x3.bin``, 2 bits an arrangement), its
+  way to solved read at the first hint (a byte a move, 31 at most) and kept as the plan;
+  without it IDA* (``small``, imported only then).
 - 4x4: a beam search (``beam``, imported for it) through three stage tables
   (``hints4x4.bin``, 4 KB read from the drive a byte at a time like the 3x3 table, or built
   into RAM by ``bfs`` when it is bad), then the 3x3
@@ -39,7 +42,7 @@ from ..board import DIRECTIONS, Board
 from .blocks import first_open
 from .plan import Plan
 from .tables import Tables
-from .work import LEAF_COST, MAX_CELLS, MAX_PLAN, STAGE_MOST, Work
+from .work import LEAF_COST, MAX_CELLS, MAX_PLAN, STAGE_MOST, Work, WrongTable
 
 BUDGET = 2500  # expanded states for one 4x4 plan
 BEAM = 4  # end states kept per 4x4 stage
@@ -123,10 +126,17 @@ class Solver:
         work.until = began + self.step_work
         ok = False
         try:
-            if self._job is None:
-                self._first()
-            else:
-                next(self._job)
+            try:
+                if self._job is None:
+                    self._first()
+                else:
+                    next(self._job)
+            except WrongTable as wrong:  # said once; the hint starts again from the fallback
+                self._tables.distrust(wrong.args[0])
+                self._job = None
+                self._plan.forget()
+                if self._board is not None:
+                    self._work.read(self._board)  # the search left the working board astray
             ok = True
         finally:
             if not ok:
@@ -230,15 +240,15 @@ class Solver:
     # ----- the last block: the 3x3 table or IDA*
 
     def _table_move(self, homes):
-        """The 3x3 table's move for a last block of 3x3, if the table is checked; else -1."""
-        width = self._work.width
-        if len(homes) != 9 or homes[-1] % width - homes[0] % width != 2:
+        """The 3x3 table's move for a last block of 3x3, if the table is checked; else -1.
+        The table's whole way to solved is walked (and kept as the plan): so it is known to
+        get there (``Tables.walk``)."""
+        work = self._work
+        if len(homes) != 9 or homes[-1] % work.width - homes[0] % work.width != 2:
             return -1
-        if not self._tables.ready(0, self._work) or self._tables.file3 is None:
+        if not self._tables.ready(0, work) or self._tables.file3 is None:
             return -1
-        self._plan.forget()  # the table needs no plan
-        self._work.reads += 1
-        return self._tables.lookup(self._work)
+        return self._keep(work.moves, 0, self._tables.walk(work, work.moves))
 
     def _last_block(self, homes):
         """The move for a board whose other blocks are done: the 3x3 table or IDA*."""

@@ -5,7 +5,7 @@
 from .blocks import first_open
 from ..board import OPPOSITE
 from .pattern import UNSEEN
-from .work import LEAF_COST, MAX_CELLS
+from .work import LEAF_COST, MAX_CELLS, WrongTable
 
 
 class Beam:
@@ -72,8 +72,13 @@ class Beam:
                 # ``expanded`` reaches ``limit`` (-1: at once), so it overshoots by one
                 # expansion and one end state's scoring at most (``LEAF_COST``).
                 start = pattern.value(pattern.load(where))
-                if start == UNSEEN:
-                    raise RuntimeError("a stage cannot be done from this board")
+                if start == UNSEEN:  # every stage can be done from a solvable board
+                    raise WrongTable(1)
+                # A right table leads straight down to a goal, never back, and its paths are
+                # no longer than a slot has room for: a path longer, or more expansions
+                # than that before the first goal, prove the table wrong.
+                room = self.moves - lengths[0][c]
+                first = work.expanded + room
                 depth = 0
                 tried[0] = 0
                 arrived = True
@@ -81,12 +86,16 @@ class Beam:
                 while True:
                     if arrived:  # pattern.pos holds this state: its value was just looked up
                         arrived = False
+                        if depth > room:
+                            raise WrongTable(1)
                         if pattern.at_goal(pattern.pos):
                             self._offer(work, following, c, depth, keep, score_end)
                             found = True
                             tried[depth] = 4  # an end state: nothing below it is optimal
                         else:
                             work.expanded += 1
+                            if not found and work.expanded > first:
+                                raise WrongTable(1)
                         if found and work.expanded >= limit:
                             break
                         if work.spent() >= work.until:
@@ -94,6 +103,8 @@ class Beam:
                     d = tried[depth]
                     if d == 4:
                         if depth == 0:
+                            if not found:  # no optimal path to a goal
+                                raise WrongTable(1)
                             break
                         depth -= 1
                         work.slide(OPPOSITE[moves[depth]])

@@ -3,7 +3,7 @@
 """Pattern tables: distances for a few tiles and the gap, the others being alike."""
 
 from ..board import OPPOSITE
-from .work import NO, fill_neighbours
+from .work import NO, STAGE_MOST, WrongTable, fill_neighbours
 
 UNSEEN = 3  # the 2-bit table value of a state breadth-first search has not reached
 
@@ -123,14 +123,17 @@ class Pattern:
                 if self.value(self.rank(pos)) == closer:
                     return d
                 self.slide(pos, OPPOSITE[d])
-        raise RuntimeError("no move is closer: the stage table is wrong")
+        raise WrongTable(1)  # no move is closer: only a stage table can be this wrong
 
     def distance(self, where, work):
-        """Exact moves from the board's state to this stage's goal (``work.expanded`` += it)."""
+        """Exact moves from the board's state to this 4x4 stage's goal (``work.expanded`` +=
+        it); ``WrongTable`` past ``STAGE_MOST``, the longest there is."""
         self.load(where)
         pos = self.pos
         count = 0
         while self.descend(pos) >= 0:
             count += 1
+            if count > STAGE_MOST:
+                raise WrongTable(1)
         work.expanded += count
         return count

@@ -10,6 +10,7 @@ go of once both tables are ready: hints hold no code that only reads them in."""
 from ..unload import unload
 from .blocks import STAGES_4X4, last_pattern, make_blocks
 from .pattern import Pattern
+from .work import END_MOST, WrongTable
 
 _FILES = "puzzle.solver.files"
 
@@ -22,7 +23,7 @@ class Tables:
     ``hints4x4.bin`` (kept open) or, without a good one, built by breadth-first search into
     RAM. ``problems`` lists what was wrong with the
     files, one short line each. The fallbacks' code (``small``, ``bfs``) is imported only
-    when a fallback is needed.
+    when a fallback is needed; a table found wrong in use (``distrust``) is not read again.
     """
 
     def __init__(self, hints_3x3=None, hints_4x4=None):
@@ -39,6 +40,8 @@ class Tables:
         self._end_size = 0  # 8 * width + height of self._end (an int: a tuple is allocated)
         self._blocks = {}  # 8 * width + height -> the blocks of that size
         self._byte = bytearray(1)
+        self._names = [None, None]  # each file's name, for a problem found once it is open
+        self._wrong = bytearray(2)  # 1 once a file's table proved wrong: its fallback serves
 
     def look(self):
         """Add to ``problems`` what the files' headers and lengths say, without reading on."""
@@ -79,12 +82,15 @@ class Tables:
     def _load_3x3(self, work):
         from . import files
 
-        path = self._path(files, 0)
-        stream, problem = yield from files.checked(path, files.KIND_3X3, files.SIZE_3X3, work)
-        self._report(problem)
-        self.file3 = stream
-        if stream is not None:
-            self._table3 = Stored(stream, files.HEADER_SIZE, self._byte)
+        if not self._wrong[0]:
+            path = self._path(files, 0)
+            self._names[0] = files.name_of(path)
+            stream, problem = yield from files.checked(path, files.KIND_3X3, files.SIZE_3X3,
+                                                       work)
+            self._report(problem)
+            self.file3 = stream
+            if stream is not None:
+                self._table3 = Stored(stream, files.HEADER_SIZE, self._byte, 0)
         del files
         self._finish(0)
         yield
@@ -94,14 +100,17 @@ class Tables:
 
         patterns = _stages()
         size = _size_4x4(patterns)
-        path = self._path(files, 1)
-        stream, problem = yield from files.checked(path, files.KIND_4X4, size, work)
+        stream = None
+        if not self._wrong[1]:
+            path = self._path(files, 1)
+            self._names[1] = files.name_of(path)
+            stream, problem = yield from files.checked(path, files.KIND_4X4, size, work)
+            self._report(problem)  # before the fallback: said even if the heap runs out in it
         offset = files.HEADER_SIZE
         del files
-        self._report(problem)  # before the fallback: said even if the heap runs out in it
         for pattern in patterns:
             if stream is not None:
-                pattern.table = Stored(stream, offset, self._byte)
+                pattern.table = Stored(stream, offset, self._byte, 1)
                 offset += (pattern.size + 3) >> 2
             else:
                 from .bfs import build
@@ -134,6 +143,23 @@ class Tables:
         self._done[0] = self._done[1] = 0
         self._loading[0] = self._loading[1] = None
 
+    def distrust(self, which):
+        """Table ``which`` (0: 3x3, 1: 4x4) proved wrong in use (``WrongTable``): said once
+        (``problems``), its file closed and not read again; IDA* serves 3x3 from now on, and
+        the 4x4 stage tables are built into RAM when next needed. A table not read from a
+        file cannot be wrong: ``RuntimeError`` then."""
+        stream = self.file3 if which == 0 else self._file4
+        if stream is None:
+            raise RuntimeError("a table built in RAM proved wrong")
+        stream.close()
+        self._wrong[which] = 1
+        self._report("%s: wrong table" % self._names[which])
+        if which == 0:
+            self.file3 = self._table3 = None
+        else:
+            self._file4 = self.stages4 = None
+            self._done[1] = 0
+
     def blocks(self, width, height):
         """The blocks of this size, made once (see ``blocks.make_blocks``)."""
         key = width * 8 + height  # an int: a tuple key would be allocated on every hint
@@ -150,49 +176,65 @@ class Tables:
             self._end_size = width * 8 + height
         return self._end
 
-    def lookup(self, work):
-        """The 3x3 table's move for the working board's last block (``file3`` is open)."""
-        index = self.end_pattern(work.width, work.height).load(work.where)
-        return self._read(index)
+    def walk(self, work, moves=None):
+        """Follow the 3x3 table (``file3`` is open) from the working board's last block, its
+        other blocks done, to the goal, on a copy of the state: the moves it takes, written
+        into ``moves`` if given (each read counted in ``work.reads``).
 
-    def _read(self, index):
-        return (self._table3[index >> 2] >> ((index & 3) << 1)) & 3
-
-    def end_distance(self, work):
-        """Exact moves left for the working board's last 3x3 block (its other blocks done).
-
-        Follows the 3x3 table on a copy of the state; without the table, the heuristic.
+        ``WrongTable`` for a move the block cannot make or a walk past ``END_MOST``: a table
+        that passes leads to solved, so a hint from it is never a wrong move.
         """
         pattern = self.end_pattern(work.width, work.height)
         pattern.load(work.where)
         pos = pattern.pos
-        if self.file3 is None:
-            small = self.small()
-            for i in range(9):
-                small.tiles[pos[i]] = (i + 8) % 9  # item 0 is the gap, tile 8 on the small board
-            return small.estimate(3, 3)
         count = 0
         while not pattern.at_goal(pos):
-            pattern.slide(pos, self._read(pattern.rank(pos)))
+            index = pattern.rank(pos)
+            move = (self._table3[index >> 2] >> ((index & 3) << 1)) & 3
+            if count == END_MOST or not pattern.slide(pos, move):
+                raise WrongTable(0)
+            if moves is not None:
+                moves[count] = move
             count += 1
         work.reads += count
+        return count
+
+    def end_distance(self, work):
+        """Exact moves left for the working board's last 3x3 block (its other blocks done).
+
+        Follows the 3x3 table (``walk``); without the table, the heuristic.
+        """
+        if self.file3 is None:
+            pattern = self.end_pattern(work.width, work.height)
+            pattern.load(work.where)
+            small = self.small()
+            for i in range(9):
+                small.tiles[pattern.pos[i]] = (i + 8) % 9  # item 0 is the gap: tile 8 there
+            return small.estimate(3, 3)
+        count = self.walk(work)
         work.expanded += count
         return count
 
 
 class Stored:
     """A table left on the drive: ``stored[i]`` is its byte ``i``, read from the open file
-    (``offset`` bytes in) into ``byte``, a buffer of one. Nothing is allocated per read."""
+    (``offset`` bytes in) into ``byte``, a buffer of one. Nothing is allocated per read.
+    A file cut or gone since it was checked is ``WrongTable(which)``."""
 
-    def __init__(self, stream, offset, byte):
+    def __init__(self, stream, offset, byte, which):
         self._stream = stream
         self._offset = offset
         self._byte = byte
+        self._which = which
 
     def __getitem__(self, index):
-        self._stream.seek(self._offset + index)
-        self._stream.readinto(self._byte)
-        return self._byte[0]
+        try:
+            self._stream.seek(self._offset + index)
+            if self._stream.readinto(self._byte) == 1:
+                return self._byte[0]
+        except OSError:
+            pass
+        raise WrongTable(self._which)
 
 
 def _stages():

@@ -23,6 +23,14 @@ MAX_PLAN = 256  # moves; the longest plan (a 6x6 line end) is well under this
 # search's allowance.
 STAGE_MOST = 32
 LEAF_COST = STAGE_MOST + 1
+END_MOST = 31  # moves: no 3x3 arrangement is farther from solved (tests/test_solver.py)
+
+
+class WrongTable(Exception):
+    """A table read from a hint file proved wrong in use (a checksum cannot tell a table made
+    wrong): ``args[0]`` is 0 for the 3x3 table, 1 for the 4x4 stage tables. A search finds
+    it out by a move the board cannot make, a walk longer than the longest there is, or a
+    state the table says cannot be solved; the solver then goes on from the fallback."""
 
 
 def fill_neighbours(table, width, height, cells=None, local=None):

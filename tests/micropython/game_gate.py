@@ -7,13 +7,13 @@ Run from the repository's root with ``tests/micropython`` on ``MICROPYPATH``::
     micropython -X heapsize=128wK tests/micropython/game_gate.py
 
 For each size (A: 3x3, B: 4x4) it plays a whole game on a view that shows nothing: the size
-button, the setup pause, a known scramble (a random walk from solved, handed to the game as
-its ``rng``), random presses of every button (each followed by a tick, as in ``code.py``'s
-loop) until 10 000 moves, a block of legal moves with the collector off, then the solution
-(every move undone, then the walk) to "solved"; before that, the last 100 moves undone
-and redone, with the collector off. It prints one JSON line of figures and exits 1 with the
-reason if the heap grew between move 100 and move 10 000, if a move, an undo or a redo
-allocated anything, or if the game's objects take 8 KB or more.
+button, the setup pause, a known scramble (a random walk from solved as far as a scramble
+must be, handed to the game as its ``rng``), random presses of every button (each followed
+by a tick, as in ``code.py``'s loop) until 10 000 moves, a block of legal moves with the
+collector off, then the solution (every move undone, then the walk) to "solved"; before that,
+the last 100 moves undone and redone, with the collector off. It prints one JSON line of
+figures and exits 1 with the reason if the heap grew between move 100 and move 10 000, if a
+move, an undo or a redo allocated anything, or if the game's objects take 8 KB or more.
 """
 
 import prelude  # noqa: F401  (first: the PyBadge's modules and CircuitPython's time)
@@ -22,7 +22,7 @@ import gc
 import random
 import time
 
-from harness import check, fail, heap, random_walk, report, undo
+from harness import check, fail, heap, random_walk, report, scramble_walk, undo
 from puzzle.board import DIRECTIONS, Board
 from puzzle.game import STATE_PLAY, STATE_SETUP, STATE_SOLVED, Game
 
@@ -31,7 +31,7 @@ from puzzle.game import STATE_PLAY, STATE_SETUP, STATE_SOLVED, Game
 # which is played through apart, not at random.
 BUTTONS = DIRECTIONS + ("a", "b", "select")
 SIZES = (("a", 3, 3, 1), ("b", 4, 4, 2))  # size button, width, height, random seed
-SCRAMBLE_MOVES = 60  # the known scramble: a random walk this long from solved
+SCRAMBLE_MOST = 1000  # moves the known scramble's walk may take (see scramble_walk)
 SAMPLES = (100, 10000)  # the heap is measured after this many moves of random presses
 BLOCK = 500  # legal moves (press and tick) counted and timed with the collector off
 REDO_BLOCK = 100  # of those, undone and redone with the collector off
@@ -120,8 +120,8 @@ def play(button, width, height, seed, view_class):
     size = "%dx%d" % (width, height)
     random.seed(seed)
     scrambled = Board(width, height)
-    walk = bytearray(SCRAMBLE_MOVES)
-    random_walk(scrambled, walk, 0, SCRAMBLE_MOVES, random.randrange)
+    walk = bytearray(SCRAMBLE_MOST)
+    walked = scramble_walk(scrambled, walk, random.randrange)
     log = bytearray(SAMPLES[-1] + BLOCK)  # every move of the game, to undo them all
     heaps = [0, 0]
     view, clock = view_class(), FakeClock()
@@ -186,11 +186,11 @@ def play(button, width, height, seed, view_class):
     undo(press, log, 0, moves)
     check(game.moves == 2 * moves and game.board.tiles == scrambled.tiles,
           "%s: undoing the %d moves did not bring back the scramble", size, moves)
-    undo(press, walk, 0, SCRAMBLE_MOVES)
+    undo(press, walk, 0, walked)
     clock.now += 10  # past "You won!"
     game.tick()
     check(game.state == STATE_SOLVED and game.board.is_solved()
-          and game.moves == 2 * moves + SCRAMBLE_MOVES,
+          and game.moves == 2 * moves + walked,
           "%s: the solution ended in state %s after %d moves", size, game.state, game.moves)
 
     problems = []

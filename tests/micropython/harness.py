@@ -10,7 +10,7 @@ import gc
 import json
 import sys
 
-from puzzle.board import DIRECTIONS
+from puzzle.board import DIRECTIONS, scramble_minimum
 
 # DIRECTIONS[d ^ 1] is the opposite of DIRECTIONS[d]: up/down, left/right.
 assert DIRECTIONS == ("up", "down", "left", "right")
@@ -34,6 +34,18 @@ def random_walk(board, log, start, count, randrange):
         log[start] = d
         last = d
         start += 1
+
+
+def scramble_walk(board, log, randrange):
+    """A random walk (``random_walk``) from solved ``board`` until it is as far from solved as
+    the game's scramble takes (``scramble_minimum``), its moves in ``log``; how many."""
+    count = 0
+    least = scramble_minimum(board.width, board.height)
+    while board.manhattan() < least:
+        check(count + 10 <= len(log), "no room in the log for a walk of %d moves", count + 10)
+        random_walk(board, log, count, 10, randrange)
+        count += 10
+    return count
 
 
 def undo(move, log, start, stop):

@@ -22,14 +22,14 @@ import random
 import sys
 
 from game_gate import FakeClock, FakeView, KnownScramble
-from harness import check, heap, random_walk, report, undo
+from harness import check, heap, report, scramble_walk, undo
 from puzzle.board import Board
 from puzzle.game import STATE_INTRO, STATE_PLAY, STATE_SOLVED, Game
 from puzzle.hints import NO_MEMORY
 from puzzle.records import Records
 from puzzle.saves import SLOT, Saves
 
-SCRAMBLE_MOVES = 30
+SCRAMBLE_MOST = 1000  # moves the known scramble's walk may take (see scramble_walk)
 MARGIN = 3072  # bytes left beyond what the first hint holds: its garbage, the game's own
 SOLVER = "puzzle.solver"  # the solver's modules, let go of with it (as puzzle.app has it)
 
@@ -116,7 +116,7 @@ def session(walk, scrambled, hints_4x4=None, leave=None):
     figures["made"] = len(made)
     while game.moves:  # the hinted moves taken back, then the walk: solved by the arrows
         game.press("b")
-    undo(game.press, walk, 0, SCRAMBLE_MOVES)
+    undo(game.press, walk, 0, len(walk))
     clock.now += 10
     game.tick()
     figures["solved"] = game.state == STATE_SOLVED
@@ -131,8 +131,8 @@ def main(damaged):
     """The three games (see the module's docstring); one JSON line."""
     random.seed(5)
     scrambled = Board(4, 4)
-    walk = bytearray(SCRAMBLE_MOVES)
-    random_walk(scrambled, walk, 0, SCRAMBLE_MOVES, random.randrange)
+    log = bytearray(SCRAMBLE_MOST)
+    walk = log[:scramble_walk(scrambled, log, random.randrange)]
     free = session(walk, scrambled)
     leave = free["hint_holds"] + MARGIN
     control = session(walk, scrambled, leave=leave)
@@ -146,7 +146,7 @@ def main(damaged):
         problems.append("hints are still on, or the game waits for one")
     if low["notice"] != NO_MEMORY + " (+1 more)" or low["made"] != 1:
         problems.append("no memory for hints was not said once: %r" % low["notice"])
-    if not (low["solved"] and low["record"][0] == SCRAMBLE_MOVES and low["intro"]):
+    if not (low["solved"] and low["record"][0] == len(walk) and low["intro"]):
         problems.append("the game did not play on to a record: %r" % (low,))
     report({"gate": "lowmem", "ok": not problems, "problems": problems, "leave": leave,
-            "sessions": [free, control, low]})
+            "walked": len(walk), "sessions": [free, control, low]})
