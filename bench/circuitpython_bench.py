@@ -79,8 +79,8 @@ def measure(bundle_folder, work, keep=(), bisect=True):
         rows.append({"run": name, "standins": standins,
                      "smallest": smallest_heap(tree, steps, folder, standins, nvm, keep)
                      if bisect else 0,
-                     "most held": report["mostheld"],
-                     "lowest free": BADGE_HEAP - report["mostheld"]})
+                     "most held": report["held"],
+                     "lowest free": BADGE_HEAP - report["held"]})
         nvm = report["nvm"]
     return rows
 

@@ -276,6 +276,8 @@ class Game:
             self._hints.ask(self.board, button)  # answered in tick, a step a pass
         elif button == "start":
             self._play.pause()
+            # The menu's texts take the solver's room: the next hint makes it again.
+            self._hints.release()
             if self._choice != REDO or not self._play.redoable:
                 self._choice = RESUME  # it opens on Redo while the player is redoing
             self._enter(STATE_MENU)

@@ -3,12 +3,13 @@
 """Run a drive's ``code.py`` on the real CircuitPython with the session's stand-ins.
 
 The ``-c`` program of :mod:`runtime` imports this from the host, then :func:`main` makes the
-stand-ins (before the game, so that they sit at the bottom of the heap), measures what they
-hold, mounts the FAT image at ``/`` as the badge mounts CIRCUITPY, and runs ``code.py`` as
-the badge does (with ``keep``, holding the modules it names: see :func:`_keep`). It reports
-on stdout, a line each: ``STANDINS bytes``, ``SHOT {json}`` at each
-shot, then ``DONE 1`` (the script ran to its end), ``MOSTHELD bytes``, ``WATCHED passes`` and
-``MOSTWATCHED bytes`` (see the ``keypad`` stand-in) and the ``nvm`` as ``NVM hex`` lines.
+stand-ins (:mod:`standins`, before the game, so that they sit at the bottom of the heap),
+measures what they hold, mounts the FAT image at ``/`` as the badge mounts CIRCUITPY, and runs
+``code.py`` as the badge does (with ``keep``, holding the modules it names: see
+:func:`_keep`). It reports on stdout, a line each: ``STANDINS bytes``, ``SHOT {json}`` at each
+shot, then ``DONE 1`` (the script ran to its end), ``HELD bytes`` and ``HELDAT step``,
+``WATCHED passes`` and ``ALLOCATED bytes`` (see :mod:`standins`), and the ``nvm`` as
+``NVM hex`` lines.
 """
 
 import binascii
@@ -43,28 +44,16 @@ def main(config_path, base):
     """
     with open(config_path) as file:
         config = json.load(file)
-    import adafruit_bus_device.i2c_device  # noqa: F401  (each stand-in made now, see above)
-    import analogio  # noqa: F401
-    import audioio  # noqa: F401
-    import busio  # noqa: F401
-    import digitalio  # noqa: F401
-    import keypad
-    import microcontroller
-    import neopixel_write  # noqa: F401
-    import pybadge_board
     import session
-    import session_time
-    import supervisor  # noqa: F401
+    import standins
 
     import cpsim
 
     if config["keep"]:
         _keep(config["keep"])
-    sys.modules["board"] = pybadge_board
-    sys.modules["time"] = session_time
-    sys.modules["random"] = session.Random(config["seed"])
-    microcontroller.load(config["nvm"])
-    keypad.collect_each_pass = config["collect"]
+    standins.install(config["seed"], config["nvm"])
+    keys = standins.keypad
+    keys.collect = config["collect"]
     shots = config["shots"]
     dry = config["dry"]
     figures = [0]  # the stand-ins' bytes, once known
@@ -74,7 +63,6 @@ def main(config_path, base):
         state = session.describe(game)
         state["name"] = name
         state["held"] = gc.mem_alloc() - base - figures[0]  # the game's, after a collection
-        state["free"] = gc.mem_free()
         state["modules"] = sorted(name for name in sys.modules if name.startswith("puzzle"))
         if shots:
             cpsim.capture(shots + "/" + name + ".png")
@@ -95,10 +83,10 @@ def main(config_path, base):
     __main__.__dict__.clear()  # the game goes: what follows needs a little heap of its own
     gc.collect()
     print("DONE %d" % session.driver.done)
-    print("MOSTHELD %d" % (keypad.most_held - base - figures[0]))
-    print("MOSTHELDAT %d" % keypad.most_held_at)
-    print("WATCHED %d" % keypad.watched_passes)
-    print("MOSTWATCHED %d" % keypad.most_watched)
-    nvm = microcontroller.nvm
+    print("HELD %d" % (keys.held - base - figures[0]))
+    print("HELDAT %d" % keys.held_at)
+    print("WATCHED %d" % keys.watched)
+    print("ALLOCATED %d" % keys.allocated)
+    nvm = standins.microcontroller.nvm
     for start in range(0, len(nvm), 128):
         print("NVM " + binascii.hexlify(nvm[start:start + 128]).decode())

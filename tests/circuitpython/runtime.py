@@ -7,7 +7,7 @@ screen (``../shared/circuitpython/circuitpython`` beside the project, or whereve
 ``CIRCUITPYTHON`` environment variable names it); a maker's clone has neither, and the gates
 that need it are skipped then. :func:`run` puts a drive's tree into a FAT image (pyfatfs, as
 the badge's CIRCUITPY is FAT) and runs its ``code.py`` there with the stand-ins of
-``standins/`` through :mod:`cprunner`; :func:`run_desktop` plays the same session on the
+:mod:`standins` through :mod:`cprunner`; :func:`run_desktop` plays the same session on the
 desktop renderer (:mod:`desktop_side`); :func:`differences` compares their screens.
 """
 
@@ -21,7 +21,6 @@ import warnings
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-STANDINS = os.path.join(HERE, "standins")
 SHARED = os.path.join(os.path.dirname(ROOT), "shared", "circuitpython", "circuitpython")
 IMAGE_BYTES = 2 * 1024 * 1024  # the PyBadge's CIRCUITPY: its 2 MB flash chip
 ERASED_NVM = b"\xff" * 8192
@@ -81,7 +80,7 @@ def _config(folder, steps, seed, nvm, shots, **more):
 
 def _report(done):
     """The runner's lines as a dict: shots (by name), done, nvm and the figures (standins,
-    mostheld, watched, mostwatched)."""
+    held, heldat, watched, allocated)."""
     report = {"shots": {}, "done": False, "output": done.stdout + done.stderr,
               "returncode": done.returncode}
     nvm = []
@@ -92,7 +91,7 @@ def _report(done):
             report["shots"][shot["name"]] = shot
         elif word == "DONE":
             report["done"] = rest == "1"
-        elif word in ("STANDINS", "MOSTHELD", "MOSTHELDAT", "WATCHED", "MOSTWATCHED"):
+        elif word in ("STANDINS", "HELD", "HELDAT", "WATCHED", "ALLOCATED"):
             report[word.lower()] = int(rest)
         elif word == "NVM":
             nvm.append(bytes.fromhex(rest))
@@ -107,7 +106,7 @@ def run(tree, steps, folder, heap, seed=7, nvm=ERASED_NVM, shots=True, collect=F
     ``folder/runtime``.
 
     :param bool collect: collect the heap at the start of every pass, to measure what the
-        game holds between passes (``most_held``)
+        game holds between passes (``held``)
     :param bool dry: make the stand-ins, report their bytes and stop
     :param keep: prefixes of module names held from their first import on, so that letting
         them go frees nothing (what letting them go saves is the difference)
@@ -116,8 +115,8 @@ def run(tree, steps, folder, heap, seed=7, nvm=ERASED_NVM, shots=True, collect=F
                      collect=collect, dry=dry, keep=list(keep))
     make_image(tree, config.replace(".json", ".img"))
     program = ("import gc\ngc.collect()\nbase = gc.mem_alloc()\nimport sys\n"
-               "sys.path[:0] = [%r, %r]\nimport cprunner\ncprunner.main(%r, base)\n"
-               % (STANDINS, HERE, config))
+               "sys.path.insert(0, %r)\nimport cprunner\ncprunner.main(%r, base)\n"
+               % (HERE, config))
     done = subprocess.run([runtime or find_runtime(), "-X", "heapsize=%d" % heap, "-c", program],
                           cwd=folder, capture_output=True, text=True, timeout=600)
     return _report(done)
