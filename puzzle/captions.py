@@ -20,13 +20,14 @@ on the font's size alone, so the tests check them on any text.
 import displayio
 import terminalio
 
-# bitmap_label draws a label's text into one Bitmap, 2 bits a pixel; label.Label makes a
-# TileGrid of about 120 bytes a character. Measured on CircuitPython 10.2.1 through a session
-# of the shipped bundle (KB the game held, label / bitmap_label): 4x4 play 78.0 / 83.3, with
-# the hinter 95.0 / 100.5, the menu over it 104.7 / 103.5, the session's most; an intro with
-# a four-line notice 6.6 more for label. label's module is 5.3 smaller, but its texts grow
-# with their length, and where the heap runs out (the menu, a notice) bitmap_label holds less.
-from adafruit_display_text.bitmap_label import Label
+# label.Label shows each character as a TileGrid of the font's glyphs; bitmap_label draws the
+# text into a Bitmap of its own, and its module holds 5 KB more. Measured on CircuitPython
+# 10.2.1 with the real-runtime session (tests/circuitpython/life.py), the smallest heap each
+# start of the badge completes on, KB, label / bitmap_label: 109 / 113 with 4x4 hints (the
+# most), 101 / 111 with a challenge's hints, 93 / 88 with numbered tiles: where the heap runs
+# out few characters are shown, and label's smaller module counts for more. Its cost: a new
+# text makes its glyphs' TileGrids again (a challenge's "9 left", each of its last moves).
+from adafruit_display_text.label import Label
 
 from .screen import SCREEN_HEIGHT, SCREEN_WIDTH
 

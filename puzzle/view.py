@@ -90,9 +90,14 @@ class View:
             self._picture.pop()
         self._drop_tiles()
         if name is not None:
-            from . import pictures
+            try:
+                from . import pictures
 
-            self._check_set(pictures, self._images + "/" + name, sizes, problems)
+                self._check_set(pictures, self._images + "/" + name, sizes, problems)
+            except MemoryError:  # not even room to check it: numbered tiles play
+                self._sheets = {}
+                self._whole = None
+                problems.append("not enough memory for its pictures; numbered tiles")
         # The checks are needed only now (and at start-up, to find the sets): their module
         # goes, and its heap with it.
         unload("puzzle.pictures")
@@ -143,6 +148,7 @@ class View:
     def room_for(self, board):
         """Make the tiles of ``board``'s size now unless they are made: "" when they are, else
         why not (the heap is too short for even numbered tiles: the game stays on the intro)."""
+        self._captions.show("", "", "")  # the texts' room first: the tiles are one block
         if self._use_tiles(board) is None:
             return NO_ROOM % (board.width, board.height)
         return ""

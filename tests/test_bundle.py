@@ -46,8 +46,8 @@ def test_the_bundle_holds_exactly_what_the_badge_needs(built_bundle):
     libraries = {path.split("/")[1] for path in paths if path.startswith("lib/")}
     assert libraries == {"adafruit_display_text", "adafruit_imageload", "adafruit_lis3dh.mpy",
                          "adafruit_ticks.mpy"}
-    assert "lib/adafruit_display_text/bitmap_label.mpy" in paths
-    assert "lib/adafruit_display_text/label.mpy" not in paths, "only the label the game uses"
+    assert "lib/adafruit_display_text/label.mpy" in paths
+    assert "lib/adafruit_display_text/bitmap_label.mpy" not in paths, "only the label it uses"
     assert "lib/adafruit_imageload/bmp/indexed.mpy" in paths
     pictures = [path for path in paths if path.startswith("images/")]
     for name in os.listdir(os.path.join(ROOT, "images")):
@@ -167,7 +167,7 @@ NEVER_REACHED = {("lib/adafruit_imageload/__init__.mpy", "%s" % kind)
 
 
 def test_every_import_in_the_bundle_resolves_to_a_shipped_file_or_a_builtin(built):
-    """What bitmap_label needs (adafruit_ticks) must be in lib/, or the badge stops at import;
+    """What a library needs must be in lib/, or the badge stops at import;
     ``from package import name`` may name a module or anything the package defines."""
     _, _, paths = built
     shipped = set(paths)

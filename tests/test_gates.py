@@ -576,7 +576,7 @@ def test_device_files_pass_the_api_gate():
 
 GATED_MODULES = ("board", "displayio", "busdisplay", "keypad", "microcontroller", "terminalio",
                  "fontio", "bitmaptools", "analogio", "gc", "adafruit_display_text",
-                 "adafruit_display_text.bitmap_label", "adafruit_imageload")
+                 "adafruit_display_text.label", "adafruit_imageload")
 
 
 def test_mypy_reads_circuitpython_stubs_never_blinka(tmp_path):
@@ -604,7 +604,7 @@ API_MISUSE = {
     "Group(max_size=...)": ("puzzle/view.py",
                             "def _old_group():\n    return displayio.Group(max_size=4)  " + MARK,
                             'Unexpected keyword argument "max_size" for "Group"'),
-    "bitmap_label.Label(max_glyphs=...)": (
+    "label.Label(max_glyphs=...)": (
         "puzzle/captions.py",
         "def _old_label():\n    return Label(terminalio.FONT, text='hi', max_glyphs=10)  "
         + MARK, 'Unexpected keyword argument "max_glyphs" for "Label"'),
@@ -644,11 +644,10 @@ def test_library_stubs_take_the_installed_libraries_arguments():
     stubs = os.path.join(TYPINGS, "adafruit_display_text")
     assert _typed_dict_keys(os.path.join(stubs, "__init__.pyi"), "LabelKeywords") == [
         name for name in base if name != "font"]
-    positional, _, kwargs = _signature(_library("adafruit_display_text.bitmap_label"),
+    positional, _, kwargs = _signature(_library("adafruit_display_text.label"),
                                        "Label.__init__")
-    assert kwargs, "bitmap_label.Label no longer passes **kwargs to LabelBase"
-    # its own arguments, then LabelBase's through **kwargs
-    assert _signature(os.path.join(stubs, "bitmap_label.pyi"), "Label.__init__") == (
+    assert kwargs, "label.Label passes LabelBase's arguments through **kwargs"
+    assert _signature(os.path.join(stubs, "label.pyi"), "Label.__init__") == (
         positional, [], True)
     stub = os.path.join(TYPINGS, "adafruit_imageload", "__init__.pyi")
     assert _signature(stub, "load") == _signature(_library("adafruit_imageload"), "load")

@@ -2,11 +2,12 @@
 # SPDX-License-Identifier: MIT
 """puzzle.captions over adafruit_display_text, drawn by the real displayio headless: a text is
 white on a padded black box where the layout says, in any font's size; a character the font
-lacks is a "?"; a label's bitmap is reused and let go of; and a heap with no room for a text
-leaves that text out without stopping the game."""
+lacks is a "?"; the same texts touch no label, a hidden one holds no glyphs; and a heap with
+no room for a text leaves that text out without stopping the game."""
 
 from types import SimpleNamespace
 
+import adafruit_display_text.label
 import displayio
 import fontio
 import pytest
@@ -109,23 +110,16 @@ def test_a_character_the_font_lacks_is_drawn_as_its_question_mark(screen):
     assert screen.shoot().tobytes() == asked.tobytes()
 
 
-def test_a_labels_bitmap_is_reused_for_a_text_of_its_size_and_let_go_of_when_hidden(screen):
-    """The moves left change on each move of a challenge's end: the label draws them into the
-    bitmap it has. A text hidden holds no bitmap."""
+def test_the_same_texts_again_change_nothing_and_a_hidden_label_holds_no_glyphs(screen):
+    """Showing the texts on screen again touches no label; a text hidden lets go of its
+    glyphs' TileGrids, and shown again it draws."""
     captions = Captions(screen.root)
-    captions.note("9 left")
-    captions.place_note(53, 43, 53, 42)
-    label = captions.labels[2]
-    bitmap = label.bitmap
-    captions.note("8 left")
-    captions.place_note(53, 43, 53, 42)
-    assert captions.labels[2] is label and label.bitmap is bitmap and label.text == "8 left"
     captions.show("Paused", "1 move  0:01", "  Resume")
     members = [list(label) for label in captions.labels]
     captions.show("Paused", "1 move  0:01", "  Resume")
     assert [list(label) for label in captions.labels] == members, "the same texts: nothing new"
     captions.show("", "", "")
-    assert all(label.hidden and label.bitmap is None for label in captions.labels)
+    assert all(label.hidden and label.text == "" for label in captions.labels)
     assert screen.shoot().tobytes() == bytes(RED) * (WIDTH * HEIGHT)
     captions.show("Paused", "", "")
     assert not captions.labels[0].hidden and captions.labels[0].text == "Paused"
@@ -133,9 +127,10 @@ def test_a_labels_bitmap_is_reused_for_a_text_of_its_size_and_let_go_of_when_hid
 
 
 class FullHeap:
-    """``displayio.Bitmap`` as on a heap with no room left for a bitmap."""
+    """``displayio.TileGrid`` as on a heap with no room left for one (label.Label makes one
+    for its box and one for each character)."""
 
-    def __init__(self, *args):
+    def __init__(self, *args, **kwargs):
         raise MemoryError("memory allocation failed, allocating 1024 bytes")
 
 
@@ -143,7 +138,7 @@ def test_no_room_for_a_text_leaves_it_out_and_the_next_text_comes(screen, monkey
                                                                    capsys):
     captions = Captions(screen.root)
     captions.show("You won!", "", "")  # its label made, with room
-    monkeypatch.setattr(displayio, "Bitmap", FullHeap)
+    monkeypatch.setattr(adafruit_display_text.label, "TileGrid", FullHeap)
     captions.show("New record!", "31 moves  1:05", "")
     assert captions.labels[0] is None and captions.labels[1] is None, "both left out"
     assert not captions.touches(0, 0, WIDTH, HEIGHT), "nothing shown, nothing covered"

@@ -151,19 +151,18 @@ def text_of(view, index):
 
 def labels(view):
     """``(label, (left, top, right, bottom))`` of each label in sight, its black box on the
-    screen worked out from its displayio objects: the label's place and its TileGrid's."""
+    screen worked out from the label: its place, scale and text's bounding box, padded."""
     shown = []
     for index in range(3):
         made = label_of(view, index)
         if made is None or made.hidden:
             continue
-        scale, grid = made.scale, made.tilegrid
-        left, top = made.x + grid.x * scale, made.y + grid.y * scale
-        text_left, text_top = made.bounding_box[:2]
-        assert (made.x + text_left * scale, made.y + text_top * scale) == (
-            left + PAD_X * scale, top + PAD_Y * scale), "the text inside its box's padding"
-        shown.append((made, (left, top, left + grid.tile_width * scale,
-                             top + grid.tile_height * scale)))
+        scale = made.scale
+        text_left, text_top, text_width, text_height = made.bounding_box
+        left = made.x + (text_left - PAD_X) * scale
+        top = made.y + (text_top - PAD_Y) * scale
+        shown.append((made, (left, top, left + (text_width + 2 * PAD_X) * scale,
+                             top + (text_height + 2 * PAD_Y) * scale)))
     return shown
 
 

@@ -11,12 +11,12 @@ DATA_FILES = ("puzzle/solver/hints3x3.bin", "puzzle/solver/hints4x4.bin")  # puz
 SOURCE_FILES = ("code.py", "parameters.py")
 
 # What goes into CIRCUITPY/lib: each library's parts the game imports (None: a one-file module).
-# The texts are display_text's bitmap_label (puzzle.captions says why not label.Label), which
-# needs adafruit_ticks (so does puzzle.rest); imageload reads BMPs with bmp/ and nothing else;
+# The texts are display_text's label.Label (puzzle.captions says why not bitmap_label);
+# puzzle.rest counts time with adafruit_ticks; imageload reads BMPs with bmp/ and nothing else;
 # adafruit_lis3dh sets up the accelerometer for tilting (its adafruit_bus_device is built into
 # the PyBadge's CircuitPython).
 LIBRARIES = {
-    "adafruit_display_text": ("__init__.py", "bitmap_label.py"),
+    "adafruit_display_text": ("__init__.py", "label.py"),
     "adafruit_imageload": ("__init__.py", "displayio_types.py", "bmp"),
     "adafruit_lis3dh": None,
     "adafruit_ticks": None,

@@ -59,14 +59,17 @@ def main(config_path, base):
     figures = [0]  # the stand-ins' bytes, once known
 
     def shoot(name, game):
-        gc.collect()
+        if keys.collect:  # else no collection the game would not have had meanwhile
+            gc.collect()
         state = session.describe(game)
         state["name"] = name
-        state["held"] = gc.mem_alloc() - base - figures[0]  # the game's, after a collection
+        state["held"] = gc.mem_alloc() - base - figures[0]  # the game's (after a collection)
         state["modules"] = sorted(name for name in sys.modules if name.startswith("puzzle"))
         if shots:
             cpsim.capture(shots + "/" + name + ".png")
-        print("SHOT " + json.dumps(state))
+        print("SHOT ", end="")
+        json.dump(state, sys.stdout)  # written as it goes: no string of it all in the heap
+        print()
 
     session.driver = session.Driver(config["steps"], shoot)
     config = None

@@ -129,7 +129,7 @@ class audioio:  # noqa: N801
         def __init__(self, pin, **kwargs):
             self.playing = False
 
-        def play(self, sample, **kwargs):
+        def play(self, sample, loop=False):  # no **kwargs: a dict a sound played
             pass
 
         def stop(self):
