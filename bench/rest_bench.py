@@ -90,8 +90,8 @@ def table(blocks, rest_ms):
             label, awake_ms, FACTOR * awake_ms, asleep(FACTOR), asleep(FACTOR_HIGH),
             asleep(FACTOR_LOW)))
     lines.append("")
-    lines.append("Rests of %d ms (`REST_SECONDS`) between passes, 100 ms while dimmed. Before, "
-                 "the loop never slept: 0 %% of the time asleep." % rest_ms)
+    lines.append("Rests of %d ms (`REST_SECONDS`) between passes, 100 ms while dimmed; a loop "
+                 "that never rested would be asleep 0 %% of the time." % rest_ms)
     return "\n".join(lines)
 
 

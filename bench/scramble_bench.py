@@ -133,7 +133,7 @@ def main():
     print()
     near = sum(1 for board in uniform(3, 3, DRAWS, SEED)
                if exact[3, 3][tuple(board.tiles)] <= NEAR)
-    print("Without the minimum, %d of %d uniform 3x3 scrambles were within %d moves of "
+    print("Without the minimum, %d of %d uniform 3x3 scrambles are within %d moves of "
           "solved; with it, none is nearer than %d." % (near, DRAWS, NEAR,
                                                        scramble_minimum(3, 3)))
     print("(bench ran %.0f s)" % (time.perf_counter() - began))

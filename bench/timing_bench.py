@@ -89,13 +89,14 @@ def timed(folder, tree, play, runs):
 
 def timing(folder):
     compiled = timed(folder, None, True, RUNS)
-    after = timed(folder, None, False, START_RUNS)["start-up"][0]
-    before = timed(folder, source_tree(os.path.join(folder, "timed")), False,
-                   START_RUNS)["start-up"][0]
+    shipped = timed(folder, None, False, START_RUNS)["start-up"][0]
+    sources = timed(folder, source_tree(os.path.join(folder, "timed")), False,
+                    START_RUNS)["start-up"][0]
     print("\n| start-up, code.py's first line to the intro | unix port | badge at %dx "
           "(%d–%dx) |\n|---|---|---|" % (FACTOR, FACTOR_LOW, FACTOR_HIGH))
-    print("| from `.py` sources | %.0f ms | %s |" % (before / 1000, badge(before)))
-    print("| from the bundle's `.mpy` (as shipped) | %.0f ms | %s |" % (after / 1000, badge(after)))
+    print("| from `.py` sources | %.0f ms | %s |" % (sources / 1000, badge(sources)))
+    print("| from the bundle's `.mpy` (as shipped) | %.0f ms | %s |" % (
+        shipped / 1000, badge(shipped)))
     print("\n| loop pass | passes | unix port: max / p99 / median | badge at %dx: max "
           "(%d–%dx) | badge: median |\n|---|---|---|---|---|" % (
               FACTOR, FACTOR_LOW, FACTOR_HIGH))

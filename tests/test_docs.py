@@ -1,0 +1,102 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""The README and docs/ tell the truth: the front door is short, the settings table is the
+settings' rules, every page says who it is for, the text is in the present tense, and each
+figure outside a ``make bench`` block is a fact these tests check against the code."""
+
+import glob
+import os
+import re
+
+import pytest
+
+from puzzle.screen import SCREEN_HEIGHT, SCREEN_WIDTH
+from puzzle.settings import RULES, Settings, _shown
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+README = os.path.join(ROOT, "README.md")
+PAGES = sorted(glob.glob(os.path.join(ROOT, "docs", "*.md")))
+BENCH_BLOCK = re.compile(r"<!-- make bench: (\S+) begins -->.*?<!-- make bench: \1 ends -->",
+                         re.S)
+# Words that tell the project's past, not what it does (history goes in commit messages).
+HISTORY = re.compile(r"\bno longer\b(?! than)|\bused to\b|\bpreviously\b|\bbefore this\b|"
+                     r"\bwent from\b|\bcame down\b|\((?:before|after)\)", re.I)
+
+
+def read(path):
+    with open(path, encoding="utf-8") as file:
+        return file.read()
+
+
+def test_the_readme_is_read_in_five_minutes():
+    assert len(read(README).split()) <= 2000
+
+
+def test_the_settings_table_is_the_settings_rules():
+    """One row per setting, in the rules' order: its default as the game shows it, its
+    range as the game's reason says it."""
+    rows = re.findall(r"^\| `([A-Z_]+)` \| (.*?) \| (.*?) \| .*\|$", read(README), re.M)
+    assert [name for name, _, _ in rows] == [name for name, _, _ in RULES]
+    for (name, default, must_be), (_, _, rule_says) in zip(rows, RULES):
+        assert default == _shown(getattr(Settings, name), name), name
+        assert must_be == rule_says, name
+
+
+@pytest.mark.parametrize("path", [README] + PAGES, ids=os.path.basename)
+def test_the_docs_are_in_the_present_tense(path):
+    text = BENCH_BLOCK.sub("", read(path))
+    assert not HISTORY.findall(text), HISTORY.findall(text)
+
+
+def test_the_code_says_what_it_does_not_what_it_did():
+    for folder in ("puzzle", "desktop", "tools", "bench"):
+        for path in glob.glob(os.path.join(ROOT, folder, "**", "*.py"), recursive=True):
+            found = HISTORY.findall(read(path))
+            assert not found, (path, found)
+
+
+@pytest.mark.parametrize("path", PAGES, ids=os.path.basename)
+def test_each_page_says_who_it_is_for_and_long_ones_have_contents(path):
+    text = read(path)
+    first = text.split("\n\n")[1]  # the paragraph after the title
+    assert re.search(r"\bfor\b", first, re.I), first
+    if len(text.splitlines()) > 60:
+        assert "](#" in text.split("\n## ")[0], "a table of contents before the first section"
+
+
+def facts():
+    """Each figure the README states outside its bench blocks, and what it must be."""
+    import importlib.util
+    import sys
+
+    sys.path.append(os.path.join(ROOT, "tools"))
+    drive_room = importlib.import_module("drive_room")
+    from puzzle.saves import SLOT
+
+    with open(os.path.join(ROOT, "Makefile"), encoding="utf-8") as file:
+        makefile = file.read()
+    oldest, newest = re.search(r"needs Python (3\.\d+) to (3\.\d+)", makefile).groups()
+    return {
+        "160×128": "%d×%d" % (SCREEN_WIDTH, SCREEN_HEIGHT),
+        "3×3": "%d×%d" % Settings.SIZES[0], "4×4": "%d×%d" % Settings.SIZES[1],
+        "4x4": "%dx%d" % Settings.SIZES[1],
+        "3.10": oldest, "3.13": newest,
+        "9": str(drive_room.OLDEST), "8": str(drive_room.OLDEST - 1),
+        "10": "10",  # CircuitPython 10: the newest, the real-runtime gate's
+        "4096": str(2 * SLOT),  # the save's two slots, cleared from the REPL
+        "16": "16",  # make picture's colours (tools/picture.py --colors; test_tools checks)
+    }
+
+
+EXAMPLES = {"0", "1", "2", "3", "11", "3.12", "64", "86", "115200", "4200"}  # F11, x86-64,
+# python3.12 in a command, a serial console's speed, the PyBadge's product page: not figures
+
+
+def test_every_figure_of_the_readme_is_checked_or_measured():
+    text = BENCH_BLOCK.sub("", read(README))
+    text = "\n".join(line for line in text.splitlines() if not line.startswith("| `"))
+    known = facts()
+    for figure, must_be in known.items():
+        assert figure == must_be, figure
+    for figure in set(re.findall(r"\d+(?:[.×x]\d+)*", text)):
+        assert figure in known or figure in EXAMPLES, figure
