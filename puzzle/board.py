@@ -15,6 +15,8 @@ DOWN = "down"
 LEFT = "left"
 RIGHT = "right"
 DIRECTIONS = (UP, DOWN, LEFT, RIGHT)  # every direction: the d-pad's arrows are these names
+SIDE_MIN = 2  # columns or rows of a board, at least
+SIDE_MAX = 6  # and at most: tiles of a 7-wide board would be too narrow for their numbers
 
 
 def source_cell(gap, direction, width, height):

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 """Best moves, best time and games solved, for each board size and mode."""
 
-from .settings import EASY, SIDE_MAX, SIDE_MIN
+from .board import SIDE_MAX, SIDE_MIN
+from .settings import EASY
 
 # Each figure is kept below a cap, so that every record the game can make fits in the save.
 MOST = (99999, 359999, 99999)  # moves, seconds (99:59:59), games solved

@@ -9,9 +9,9 @@ screen and the console. A ``parameters.py`` that is missing or does not import (
 error, an exception) gives all the defaults and says why. Nothing in it can stop the game.
 """
 
+from .board import SIDE_MAX, SIDE_MIN
+
 NAME_MAX = 24  # characters of a picture set's name: what the screen and the saves have room for
-SIDE_MIN = 2
-SIDE_MAX = 6  # tiles of a 7-wide board would be too narrow for their numbers
 NORMAL = "normal"
 EASY = "easy"
 MODES = (NORMAL, EASY)

@@ -10,12 +10,11 @@ Directions are codes here, indexes into ``puzzle.board.DIRECTIONS``: a table's e
 ``d`` is the cell that direction's tile comes from, as the board says (``source_cell``).
 """
 
-from ..board import DIRECTIONS, source_cell
+from ..board import DIRECTIONS, SIDE_MAX, SIDE_MIN, source_cell
 
 NO = 255  # in a neighbour table: no cell (off the board, or not free to enter)
 
-MAX_SIDE = 6
-MAX_CELLS = MAX_SIDE * MAX_SIDE
+MAX_CELLS = SIDE_MAX * SIDE_MAX
 MAX_PLAN = 256  # moves; the longest plan (a 6x6 line end) is well under this
 # No 4x4 stage is longer than this (tests/test_solver.py walks every state of each table):
 # a 4x4 plan holds at most a move count of this a stage. A leaf of the 4x4 search is scored by
@@ -78,9 +77,9 @@ class Work:
     def read(self, board):
         """Copy ``board`` in (the neighbour table too when the size changes)."""
         width, height = board.width, board.height
-        if not (2 <= width <= MAX_SIDE and 2 <= height <= MAX_SIDE):
+        if not (SIDE_MIN <= width <= SIDE_MAX and SIDE_MIN <= height <= SIDE_MAX):
             raise ValueError("hints need 2 to %d tiles a side, not %dx%d"
-                             % (MAX_SIDE, width, height))
+                             % (SIDE_MAX, width, height))
         if width != self.width or height != self.height:
             self.width, self.height, self.n = width, height, width * height
             fill_neighbours(self.next, width, height)
