@@ -13,6 +13,7 @@ and :meth:`Feedback.update` allocate nothing: the badge's small heap would fragm
 import time
 
 from .lights import Lights
+from .settings import Settings
 from .sounds import BUZZ_SOUND, CLICK_SOUND, FIRST_NOTE, TUNE
 
 CELEBRATION_SECONDS = 2.0  # the rainbow after solving, before the lights settle on full
@@ -33,7 +34,8 @@ class Feedback:
     :param clock: a function returning seconds (default ``time.monotonic``)
     """
 
-    def __init__(self, sound=None, lights=None, pixels=5, brightness=0.05, clock=None):
+    def __init__(self, sound=None, lights=None, pixels=Settings.PIXELS,
+                 brightness=Settings.BRIGHTNESS, clock=None):
         self._clock = clock or time.monotonic
         self._sound = sound
         self._sounding = False  # a sound was started and not yet seen to end

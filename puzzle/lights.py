@@ -7,6 +7,8 @@ The colours go into one buffer, written in place, that a light output shows: any
 after the constructor, and only integers are used.
 """
 
+from .settings import Settings
+
 CHASE_HUE_STEP = 24  # how far the colours turn on each step of the chase (256: the whole wheel)
 
 
@@ -19,7 +21,7 @@ class Lights:
     :param float brightness: 0 to 1: they are bright, and close to the eyes
     """
 
-    def __init__(self, output, pixels=5, brightness=0.05):
+    def __init__(self, output, pixels=Settings.PIXELS, brightness=Settings.BRIGHTNESS):
         self._output = output
         self._pixels = pixels
         self._buffer = bytearray(3 * pixels)  # green, red, blue of each pixel

@@ -30,8 +30,7 @@ def label_text(tile, labels):
     return ""
 
 
-def tilesheet(columns, rows, tile_width, tile_height, face=0x3060C0, ink=0xFFFFFF,
-              labels="numbers"):
+def tilesheet(columns, rows, tile_width, tile_height, face, ink, labels):
     """A tilesheet of numbered tiles for a ``columns`` x ``rows`` board.
 
     Tile ``i`` shows ``i + 1`` (or a letter, or nothing: ``labels``) and tile ``n - 1`` is
@@ -73,7 +72,7 @@ def label_box(columns, rows, tile_width, tile_height, labels="numbers"):
     return left, top, left + _GLYPH_WIDTH * length * scale, top + _GLYPH_HEIGHT * scale
 
 
-def overlay(columns, rows, tile_width, tile_height, ink=0xFFFFFF, labels="numbers"):
+def overlay(columns, rows, tile_width, tile_height, ink, labels):
     """What goes over a picture cut into tiles on the fly: each tile's number (or letter) in
     its top left corner on a black badge, the gap's tile all black, the rest clear.
 

@@ -2,14 +2,16 @@
 # SPDX-License-Identifier: MIT
 """The game's sounds as samples: a click, a buzz and the notes of the tune, as square waves.
 
-Pure Python (``array`` only): no hardware. The badge's speaker (:mod:`puzzle.outputs`) and the
+Pure Python (``array``): no hardware. The badge's speaker (:mod:`puzzle.outputs`) and the
 desktop's mixer (``desktop/sound.py``) play the same samples, by the numbers below.
 """
 
 import array
 
+from .settings import Settings
+
 SAMPLE_RATE = 8000  # samples per second: plenty for beeps, at a byte a sample
-VOLUME = 0.2  # share of full scale: the badge's amplifier is loud
+VOLUME = Settings.VOLUME  # share of full scale: the badge's amplifier is loud
 CLICK = (1500, 0.012)  # hertz, seconds: the tick of a sliding tile
 BUZZ = (147, 0.07)  # hertz, seconds: low and short, for a press that moves nothing
 # The tune when solved (C5 E5 G5 C6), as (hertz, seconds). Each note is one short loop of

@@ -29,6 +29,7 @@ import displayio
 
 from .captions import Captions
 from .screen import tile_size
+from .settings import Settings
 from .tiles import Layer, Tiles, cut, show
 from .unload import unload
 
@@ -48,8 +49,8 @@ class View:
     :param str labels: what the numbered tiles carry: "numbers", "letters" or "none"
     """
 
-    def __init__(self, display, images="images", tile_color=0x3060C0, number_color=0xFFFFFF,
-                 labels="numbers"):
+    def __init__(self, display, images="images", tile_color=Settings.TILE_COLOR,
+                 number_color=Settings.NUMBER_COLOR, labels=Settings.LABELS):
         self._images = images
         self._labels = labels
         self._tile_color = tile_color
