@@ -267,6 +267,8 @@ class Solver:
         return self._keep(work.moves, 0, count)
 
     def _plan_4x4(self):
+        from .beam import plan_4x4  # before the tables' buffers: its code is one block
+
         work, tables = self._work, self._tables
         while not tables.ready(1, work):
             yield
@@ -274,7 +276,6 @@ class Solver:
             yield
         budget = work.expanded + self.budget  # building tables (a fallback) is not planning
         self.planned = True
-        from .beam import plan_4x4
 
         beam = self._searcher(STAGE_MOST * len(tables.stages4))
         return (yield from plan_4x4(work, tables, beam, self._plan, budget))

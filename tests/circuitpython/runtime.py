@@ -24,6 +24,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 SHARED = os.path.join(os.path.dirname(ROOT), "shared", "circuitpython", "circuitpython")
 IMAGE_BYTES = 2 * 1024 * 1024  # the PyBadge's CIRCUITPY: its 2 MB flash chip
 ERASED_NVM = b"\xff" * 8192
+RUNNER = ("cprunner.py", "standins.py", "session.py")  # what the runtime imports of ours
 HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
             "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 
@@ -65,17 +66,17 @@ def make_image(tree, image):
 
 
 def _config(folder, steps, seed, nvm, shots, **more):
-    """Write the run's JSON and nvm files into ``folder``; the JSON's path."""
+    """Write the run's JSON and nvm files into ``folder``; the JSON's name there. Paths are
+    relative to ``folder``, where the runtime runs, so that no name the runtime keeps (file
+    names, paths) depends on where the project lies: near its limit, the heap would."""
     if shots:
-        os.makedirs(shots, exist_ok=True)
-    nvm_path = os.path.join(folder, "nvm.bin")
-    with open(nvm_path, "wb") as file:
+        os.makedirs(os.path.join(folder, shots), exist_ok=True)
+    with open(os.path.join(folder, "nvm.bin"), "wb") as file:
         file.write(nvm)
-    config = dict(steps=steps, seed=seed, nvm=nvm_path, shots=shots, **more)
-    path = os.path.join(folder, "run.json")
-    with open(path, "w") as file:
+    config = dict(steps=steps, seed=seed, nvm="nvm.bin", shots=shots, **more)
+    with open(os.path.join(folder, "run.json"), "w") as file:
         json.dump(config, file)
-    return path
+    return "run.json"
 
 
 def _report(done):
@@ -111,12 +112,13 @@ def run(tree, steps, folder, heap, seed=7, nvm=ERASED_NVM, shots=True, collect=F
     :param keep: prefixes of module names held from their first import on, so that letting
         them go frees nothing (what letting them go saves is the difference)
     """
-    config = _config(folder, steps, seed, nvm, os.path.join(folder, "runtime") if shots else "",
-                     collect=collect, dry=dry, keep=list(keep))
-    make_image(tree, config.replace(".json", ".img"))
+    config = _config(folder, steps, seed, nvm, "runtime" if shots else "", collect=collect,
+                     dry=dry, keep=list(keep))
+    make_image(tree, os.path.join(folder, "run.img"))
+    for name in RUNNER:  # beside the run: their file names are the same wherever it runs
+        shutil.copy(os.path.join(HERE, name), folder)
     program = ("import gc\ngc.collect()\nbase = gc.mem_alloc()\nimport sys\n"
-               "sys.path.insert(0, %r)\nimport cprunner\ncprunner.main(%r, base)\n"
-               % (HERE, config))
+               "sys.path.insert(0, '')\nimport cprunner\ncprunner.main(%r, base)\n" % config)
     done = subprocess.run([runtime or find_runtime(), "-X", "heapsize=%d" % heap, "-c", program],
                           cwd=folder, capture_output=True, text=True, timeout=600)
     return _report(done)
@@ -128,8 +130,8 @@ def run_desktop(tree, steps, folder, seed=7, nvm=ERASED_NVM):
     settings = os.path.join(folder, "settings")
     os.makedirs(settings, exist_ok=True)
     shutil.copy(os.path.join(tree, "parameters.py"), settings)
-    config = _config(folder, steps, seed, nvm, os.path.join(folder, "desktop"),
-                     settings=settings, drive=os.path.abspath(tree))
+    config = _config(folder, steps, seed, nvm, "desktop", settings=settings,
+                     drive=os.path.abspath(tree))
     done = subprocess.run([sys.executable, os.path.join(HERE, "desktop_side.py"), config],
                           cwd=folder, capture_output=True, text=True, timeout=600,
                           env=dict(os.environ, **HEADLESS))
