@@ -133,7 +133,7 @@ def summary(rows, size):
     return "\n".join([
         "| what it costs | |", "|---|---|",
         "| on the drive (`make bundle`) | %.1f KB |" % (size / KB),
-        "| heap the whole session needs, at least | %.0f KB |" % (
+        "| heap the whole session completes on (bisected) | %.0f KB |" % (
             max(row["smallest"] for row in rows) / KB),
         "| heap held between passes, at most | %.1f KB of about %.0f KB |" % (
             max(row["most held"] for row in rows) / KB, BADGE_HEAP / KB)])
