@@ -24,7 +24,7 @@ import terminalio
 # text into a Bitmap of its own, and its module holds 5 KB more. Measured on CircuitPython
 # 10.2.1 with the real-runtime session (tests/circuitpython/life.py), the smallest heap each
 # start of the badge completes on, KB, label / bitmap_label: 109 / 113 with 4x4 hints (the
-# most), 101 / 111 with a challenge's hints, 93 / 88 with numbered tiles: where the heap runs
+# most), 101 / 111 with a challenge's hints, 77 / 88 with numbered tiles: where the heap runs
 # out few characters are shown, and label's smaller module counts for more. Its cost: a new
 # text makes its glyphs' TileGrids again (a challenge's "9 left", each of its last moves).
 from adafruit_display_text.label import Label
