@@ -100,3 +100,47 @@ def test_every_figure_of_the_readme_is_checked_or_measured():
         assert figure == must_be, figure
     for figure in set(re.findall(r"\d+(?:[.×x]\d+)*", text)):
         assert figure in known or figure in EXAMPLES, figure
+
+
+def page_facts():
+    """The figures the docs' prose states, each what the code it describes says."""
+    import sys
+
+    sys.path[:0] = [os.path.join(ROOT, "bench"), os.path.join(ROOT, "tests", "circuitpython")]
+    import circuitpython_bench as heap
+    import timing_bench as timing
+    from puzzle.screen import tile_size
+    from test_solver import MAX_RATIO, MEAN_RATIO
+
+    kb = heap.KB
+    gate = read(os.path.join(ROOT, "tests", "test_circuitpython.py"))  # skipped without a runtime
+    GATE_HEAP = int(re.search(r"^GAME_HEAP = (\d+) \* 1024", gate, re.M).group(1)) * kb
+    assert GATE_HEAP == heap.GATE_HEAP, "the gate's heap is the bench's"
+    facts = {"110": GATE_HEAP // kb, "150": heap.BADGE_HEAP // kb,
+             "40": (heap.BADGE_HEAP - GATE_HEAP) // kb, "2": heap.STEP // kb,
+             "100": timing.FACTOR, "50": timing.FACTOR_LOW, "120": timing.FACTOR_HIGH,
+             "1.6": MEAN_RATIO, "2.2": MAX_RATIO, "2000": 2000}
+    for figure, value in list(facts.items()):
+        assert float(figure) == value, figure
+    for columns, rows in ((3, 3), (4, 4)):
+        width, height = tile_size(columns, rows)
+        facts["%d×%d" % (width, height)] = facts["%d×%d" % (width * columns, height * rows)] = 1
+    facts["160×128"] = facts["160x128"] = 1
+    return facts
+
+
+# Not figures of the game: board sizes by name, bit depths and pixel formats, versions,
+# the bench blocks' own words, examples a maker types, and small counts said in digits.
+PAGE_WORDS = {"0", "00", "0.01", "1", "3", "4", "5", "6", "8", "9", "10", "13", "16", "24",
+              "32", "64", "86", "87", "90", "256", "555", "565", "888", "10.2.1", "320x240",
+              "2×2", "3x3", "3×3", "4x4", "4×4", "5x4", "6×6"}
+
+
+@pytest.mark.parametrize("path", PAGES, ids=os.path.basename)
+def test_every_figure_of_a_page_is_measured_or_checked(path):
+    text = BENCH_BLOCK.sub("", read(path))
+    text = re.sub(r"```.*?```", "", text, flags=re.S)
+    text = re.sub(r"\]\([^)]*\)", "]", text)  # links' addresses
+    facts = page_facts()
+    for figure in set(re.findall(r"\d+(?:[.×x]\d+)*", text)):
+        assert figure in facts or figure in PAGE_WORDS, figure
