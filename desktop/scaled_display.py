@@ -73,8 +73,18 @@ class ScaledDisplay(PyGameDisplay):
         # (pygame draws from the main thread only), so the thread only rests.
         time.sleep(0.5)
 
-    # Only the areas that changed, as busdisplay finds them (PyGameDisplay draws it all).
-    _get_refresh_areas = busdisplay.BusDisplay._get_refresh_areas
+    def _get_refresh_areas(self):
+        """Only the areas that changed, as busdisplay finds them (PyGameDisplay draws it all).
+
+        A full refresh (a new root group) draws the whole screen once; the layers' own areas
+        are taken too, unused, so that what changed counts as drawn, as on the badge
+        (CircuitPython's refresh forgets every change it drew; Blinka's forgets only the
+        changes whose areas were taken).
+        """
+        group = self._core.current_group
+        if self._core.full_refresh and group is not None:
+            group._get_refresh_areas([])
+        return busdisplay.BusDisplay._get_refresh_areas(self)
 
     def _refresh_area(self, area):
         """Draw ``area`` of the scene into the badge-sized surface and note where.

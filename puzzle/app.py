@@ -50,7 +50,7 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
         problems.extend(saves.problems)
     records = Records(saves)
     problems.extend(records.problems)
-    from .pictures import find_sets  # let go of by the view once it has checked the first set
+    from .pictures import find_sets
 
     names = find_sets(images)
     picture, problem = first_picture(names, saves and saves.get("picture"), settings.PICTURE)

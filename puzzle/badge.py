@@ -36,6 +36,8 @@ class Badge:
 
     def __init__(self, settings):
         self.display = board.DISPLAY
+        # Drawn when the loop says, once a pass: never half a change, nor a change in pieces.
+        self.display.auto_refresh = False
         self.clock = time.monotonic
         self.storage = microcontroller.nvm  # survives power-off; written only on a change
         stick = getattr(board, "JOYSTICK_X", None), getattr(board, "JOYSTICK_Y", None)
@@ -56,7 +58,9 @@ class Badge:
         )
 
     def running(self):
-        """The badge plays until it is switched off; sound and lights move on meanwhile."""
+        """Draw what the last pass changed, in one refresh; the badge plays until it is
+        switched off; sound and lights move on meanwhile."""
+        self.display.refresh(target_frames_per_second=None)  # at once: no frame pacing
         self.feedback.update()
         return True
 

@@ -79,15 +79,16 @@ class Captions:
         return bool(said[0] or said[1] or said[2])
 
     def show(self, title, subtitle, notice):
-        """Lay the texts out ("" for none); the same texts again cost nothing."""
+        """Lay the texts out ("" for none); the same texts again cost nothing (False)."""
         said = self._said
         if title == said[0] and subtitle == said[1] and notice == said[2]:
-            return
+            return False
         said[0], said[1], said[2] = title, subtitle, notice
         try:
             self._lay_out(title, subtitle, notice)
         except MemoryError:
             self._leave_out()
+        return True
 
     def _lay_out(self, title, subtitle, notice):
         layout = self._layout

@@ -60,6 +60,20 @@ def check_bmp(path, width, height):
     _check(path, width, height, False)
 
 
+def sheet_colors(path):
+    """The colours of the tilesheet at ``path`` as its header gives them; 0 when it has no
+    header the game reads (:func:`check_bmp` says why when the set is used)."""
+    try:
+        with open(path, "rb") as file:
+            header = file.read(_FILE_HEADER + 52)
+        if len(header) < _FILE_HEADER + 40:
+            return 0
+        width, height = struct.unpack_from("<ii", header, 18)
+        return _check_header("", header, os.stat(path)[6], width, height, False)[1]
+    except (OSError, ValueError):
+        return 0
+
+
 def check_picture(path):
     """Raise ``PictureError`` unless ``path`` is a 160x128 BMP that ``OnDiskBitmap`` shows
     right: indexed as for :func:`check_bmp`, or 16, 24 or 32 bits a pixel."""

@@ -78,9 +78,12 @@ class Tiles:
     :param zone: ``(left, top, right, bottom)`` in a tile of what its label may cover, or
         None when the tiles carry no labels
     :param int cover: the colour of a patch over a label (the tile's face, the badge's black)
+    :param marks: the marks' sheet for these cells and ``zone`` (:func:`make_marks`), when
+        one is kept; else it is made here
     """
 
-    def __init__(self, layers, columns, rows, width, height, whole, zone=None, cover=0x000000):
+    def __init__(self, layers, columns, rows, width, height, whole, zone=None, cover=0x000000,
+                 marks=None):
         self.columns, self.rows, self.whole = columns, rows, whole
         self.tile_width, self.tile_height = width, height
         self.zone = zone
@@ -90,7 +93,7 @@ class Tiles:
         self.group = displayio.Group()
         self._sprite = displayio.Group()  # the tile on its way during a slide: a cell a layer
         self._sprite.hidden = True
-        self._layers = layers
+        self.layers = layers
         self._grids = []
         for layer in layers:
             self._grids.append(displayio.TileGrid(
@@ -102,7 +105,8 @@ class Tiles:
                 tile_width=layer.width, tile_height=layer.height))
             self.group.append(self._grids[-1])
         self._shown = bytearray(b"\xff" * columns * rows)  # the tile in each cell
-        marks = _make_marks(width, height, zone)
+        if marks is None:
+            marks = make_marks(width, height, zone)
         self._ring = _mark(marks, _RING, RING_COLOR, width, height)  # under the gliding tile
         self._ring_at = -1  # the cell it is in (-1: none, hidden)
         self._covers = _mark(marks, _CLEAR, cover, width, height, columns, rows)
@@ -116,13 +120,13 @@ class Tiles:
         return self._shown[position]
 
     def draw(self, position, tile):
-        """Show ``tile`` in the cell at ``position``; only a change is written."""
+        """Show ``tile`` in the cell at ``position``; only a change is written (True)."""
         if self._shown[position] == tile:
-            return
+            return False
         self._shown[position] = tile
         columns = self.columns
-        for index in range(len(self._layers)):
-            layer = self._layers[index]
+        for index in range(len(self.layers)):
+            layer = self.layers[index]
             _write(self._grids[index], layer, tile, columns,
                    position // columns * layer.ky * columns * layer.kx
                    + position % columns * layer.kx, columns * layer.kx)
@@ -133,6 +137,7 @@ class Tiles:
         elif position == self._ring_at:
             self._ring_at = -1
             show(self._ring, False)
+        return True
 
     def cover(self, position, covered):
         """Patch over the label of the tile at ``position`` (True: a text box reaches into
@@ -155,8 +160,8 @@ class Tiles:
         sprite = self._sprite
         if fraction <= 0:
             self.draw(source, self.columns * self.rows - 1)
-            for index in range(len(self._layers)):
-                layer = self._layers[index]
+            for index in range(len(self.layers)):
+                layer = self.layers[index]
                 _write(sprite[index], layer, tile, self.columns, 0, layer.kx)
         if fraction >= 1:
             self.draw(target, tile)
@@ -198,7 +203,7 @@ def _write(grid, layer, tile, columns, at, stride):
             grid[at + j * stride + i] = first + j * layer.across + i
 
 
-def _make_marks(width, height, zone):
+def make_marks(width, height, zone):
     """The marks' sheet, 1 bit a pixel, a tile of each: clear, a label's patch over ``zone``,
     the gap's ring (1 pixel, 1 pixel in from the edge) and the hint's frame (2 pixels)."""
     marks = displayio.Bitmap(4 * width, height, 2)

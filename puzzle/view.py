@@ -17,8 +17,8 @@ and, for the desktop's mouse, ``view.cell_at(x, y)``: the cell shown at a screen
 
 The scene is built once. Showing something else only flips ``hidden``, sets a text, or
 writes the TileGrid cells that differ from the board; layers are swapped only when the player
-chooses another picture set or board size, or when the whole picture takes the screen (the
-tiles' sheet is let go of then), never during play.
+chooses another picture set or board size, or when the whole picture takes the screen, never
+during play. The tiles' large buffers are made once and refilled (:mod:`puzzle.sheets`).
 
 The text over it is :mod:`puzzle.captions`' labels (``view.captions``), laid out to fit the
 screen. A tile whose label a text box would cut into has its label patched over for as long
@@ -28,15 +28,9 @@ as the text is up: no label pokes out half hidden around a box, and every tile s
 import displayio
 
 from .captions import Captions
-from .screen import tile_size
 from .settings import Settings
-from .tiles import Layer, Tiles, cut, show
-from .unload import unload
-
-# Where a picture set's label may be in each tile, from its top-left corner: the corner that
-# tools/picture.py draws it in (two characters, margin and outline included).
-LABEL_CORNER = (0, 0, 16, 13)
-NO_ROOM = "%dx%d: not enough memory for its tiles"
+from .sheets import NO_ROOM, Sheets
+from .tiles import show
 
 
 class View:
@@ -51,12 +45,7 @@ class View:
 
     def __init__(self, display, images="images", tile_color=Settings.TILE_COLOR,
                  number_color=Settings.NUMBER_COLOR, labels=Settings.LABELS):
-        self._images = images
-        self._labels = labels
-        self._tile_color = tile_color
-        self._number_color = number_color
-        self._sheets = {}  # (columns, rows) -> path of a checked tilesheet of the picture set
-        self._whole = None  # the set's whole picture (an OnDiskBitmap), if it has a good one
+        self._sheets = Sheets(images, tile_color, number_color, labels)
         self._picture = displayio.Group()  # the whole picture on the screen
         self._layer = displayio.Group()  # the tiles of the board size in use
         self._tiles = None  # those tiles (puzzle.tiles.Tiles)
@@ -66,6 +55,9 @@ class View:
         self._captions = Captions(self._root)
         self._gap = 0  # the gap's cell, where the note goes
         self._board_up = False  # the tiles in sight without the whole picture
+        self._display = display
+        self._screen = ""  # what is in sight: "picture", "board" or "text"
+        self._whole_due = True  # the next screen shown is drawn whole (see _whole)
         display.root_group = self._root
 
     @property
@@ -74,62 +66,21 @@ class View:
         return self._captions
 
     def use_pictures(self, name, sizes):
-        """Use the picture set ``name`` (None: numbered tiles) for boards of ``sizes``.
-
-        Each file is checked before displayio opens it; one that fails is left out. A size
-        without a good tilesheet is cut from the whole picture; without that either, it has
-        numbered tiles. A folder holding only ``full.bmp`` is a whole set; one with the
-        tilesheets of some of ``sizes`` lacks the others.
+        """Use the picture set ``name`` (None: numbered tiles) for boards of ``sizes``; see
+        :meth:`puzzle.sheets.Sheets.use`.
 
         :return: a list of problems, each naming a file, the reason and for a tilesheet what
             plays instead (empty when all is well)
         """
-        problems = []
-        self._sheets = {}
-        self._whole = None
         while len(self._picture):
             self._picture.pop()
         self._drop_tiles()
-        if name is not None:
-            try:
-                from . import pictures
-
-                self._check_set(pictures, self._images + "/" + name, sizes, problems)
-            except MemoryError:  # not even room to check it: numbered tiles play
-                self._sheets = {}
-                self._whole = None
-                problems.append("not enough memory for its pictures; numbered tiles")
-        # The checks are needed only now (and at start-up, to find the sets): their module
-        # goes, and its heap with it.
-        unload("puzzle.pictures")
+        self._whole_due = True
+        problems = self._sheets.use(name, sizes)
+        whole = self._sheets.whole
+        if whole is not None:
+            self._picture.append(displayio.TileGrid(whole, pixel_shader=whole.pixel_shader))
         return problems
-
-    def _check_set(self, pictures, folder, sizes, problems):
-        try:
-            path = folder + "/full.bmp"
-            pictures.check_picture(path)
-            # OnDiskBitmap reads the file as it draws: the whole picture costs no RAM.
-            self._whole = displayio.OnDiskBitmap(path)
-            self._picture.append(displayio.TileGrid(self._whole,
-                                                    pixel_shader=self._whole.pixel_shader))
-        except pictures.PictureError as error:
-            problems.append(str(error))
-        except (OSError, ValueError, MemoryError) as error:  # what the checker did not foresee
-            problems.append("full.bmp: %s" % error)
-        instead = "cut from full.bmp" if self._whole is not None else "numbered tiles"
-        missing = []
-        for columns, rows in sizes:
-            path = folder + "/" + pictures.sheet_name(columns, rows)
-            tile_width, tile_height = tile_size(columns, rows)
-            try:
-                pictures.check_bmp(path, columns * tile_width, rows * tile_height)
-                self._sheets[(columns, rows)] = path
-            except pictures.PictureError as error:
-                (missing if error.missing else problems).append("%s; %s" % (error, instead))
-        # No tilesheet at all is a drop-in picture, cut on the fly; some but not all, a set
-        # that lacks one.
-        if len(missing) < len(sizes):
-            problems.extend(missing)
 
     def show_picture(self, board, title, subtitle, notice=""):
         """The whole picture for ``board``'s size, a title, a line of text and maybe a notice."""
@@ -137,14 +88,13 @@ class View:
         self._captions.show(title, subtitle, notice)
         if len(self._picture):
             show(self._picture, True)
-            # The tiles are not shown under a whole picture: their sheet (10 KB or so) goes,
-            # and the next game loads it again, so that the intro holds no tilesheet.
-            self._drop_tiles()
+            self._drop_tiles()  # out of the scene under the whole picture; kept
         else:
             # No picture: the solved grid is the picture, with its last cell filled if it can.
             self._use_tiles(board)
             self._draw_cells(board, True)
         self._place_note()
+        self._whole("picture")
 
     def room_for(self, board):
         """Make the tiles of ``board``'s size now unless they are made: "" when they are, else
@@ -158,11 +108,13 @@ class View:
         """The tiles of ``board``: only the cells that differ from what is shown are written."""
         self._board_up = True
         self._gap = board.blank
-        self._captions.show(title, subtitle, notice)
+        if self._captions.show(title, subtitle, notice):  # the labels' patches come or go
+            self._whole_due = True
         self._use_tiles(board)
         self._draw_cells(board, False)
         show(self._picture, False)
         self._place_note()
+        self._whole("board")
 
     def show_text(self, title, subtitle, notice):
         """Text alone on black: the picture and the tiles out of sight (a paused game)."""
@@ -171,6 +123,19 @@ class View:
         show(self._picture, False)
         show(self._layer, False)
         self._place_note()
+        self._whole("text")
+
+    def _whole(self, screen):
+        """Another ``screen`` ("picture", "board" or "text"), or the same with another set,
+        board size or more than a move's cells changed: the next refresh draws the whole
+        display once. Layer by layer, its areas would overlap and be drawn two or three times;
+        within a screen only what changed is drawn (a move's cells, texts)."""
+        if screen != self._screen or self._whole_due:
+            self._screen = screen
+            self._whole_due = False
+            # A new root group is drawn whole; the same group again would be ignored.
+            self._display.root_group = None
+            self._display.root_group = self._root
 
     def note(self, text):
         """A few words in the gap (the moves left of a challenge, the demo), kept there as
@@ -180,19 +145,24 @@ class View:
 
     def _draw_cells(self, board, whole):
         """Every cell of ``board`` (``whole``: solved, the last cell completing the picture);
-        a tile whose label a text box reaches into has its label patched over."""
+        a tile whose label a text box reaches into has its label patched over. More than a
+        move's two cells written: the screen is drawn whole (see :meth:`_whole`)."""
         tiles = self._tiles
         if tiles is None:  # too little memory for any tiles: the text alone
             return
         gap = board.width * board.height - 1
         texts = self._captions.up
+        written = 0
         for position in range(gap + 1):
             if whole:
                 tile = tiles.whole if position == gap else position
             else:
                 tile = board.tile_at(position)
-            tiles.draw(position, tile)
+            if tiles.draw(position, tile):
+                written += 1
             tiles.cover(position, texts and tile != gap and self._covered(position))
+        if written > 2:
+            self._whole_due = True
 
     def _covered(self, position):
         """True when a text box reaches into, or touches, the label of the tile at
@@ -207,6 +177,8 @@ class View:
         """Draw ``tile`` ``fraction`` (0 to 1) of the way from cell ``source`` to ``target``
         (see :meth:`puzzle.tiles.Tiles.slide`); the note in the gap keeps out of the way
         until the tile has landed."""
+        if self._tiles is None:  # too little memory for any tiles: the text alone
+            return
         self._tiles.slide(tile, source, target, fraction)
         if fraction <= 0:
             self._gap = source
@@ -230,12 +202,13 @@ class View:
             self._tiles.highlight(position)
 
     def _use_tiles(self, board):
-        """Show the tiles of ``board``'s size, made if the size changed (never during play);
-        None when not even numbered tiles fit in the heap."""
+        """Show the tiles of ``board``'s size, the set's (never changed during play); None
+        when not even numbered tiles fit in the heap."""
         tiles = self._tiles
         if tiles is None or (tiles.columns, tiles.rows) != (board.width, board.height):
             self._drop_tiles()
-            tiles = self._tiles = self._make_tiles(board.width, board.height)
+            tiles = self._tiles = self._sheets.tiles(board.width, board.height)
+            self._whole_due = True
             if tiles is None:
                 return None
             self._layer.append(tiles.group)
@@ -243,75 +216,12 @@ class View:
         return tiles
 
     def _drop_tiles(self):
-        """Let go of the tiles and their sheet: only one size's sheet is kept in RAM."""
+        """Take the tiles out of the scene (their buffers are kept: :mod:`puzzle.sheets`)."""
         show(self._layer, False)
         if self._tiles is not None:
+            self._tiles.highlight(-1)
             self._layer.pop()
             self._tiles = None
-
-    def _make_tiles(self, columns, rows):
-        """The best the set offers for the size: its tilesheet, else its whole picture cut
-        on the fly, else numbered tiles; and where a tile's label is in it."""
-        n = columns * rows
-        width, height = tile_size(columns, rows)
-        sheet = self._load_sheet(columns, rows)
-        if sheet is not None:
-            return Tiles([Layer(sheet[0], sheet[1], width, height)], columns, rows, width,
-                         height, n - 1, LABEL_CORNER)
-        # Numbers are drawn only now: their module goes again, and its heap with it.
-        try:
-            from . import numbered
-
-            return self._draw_tiles(numbered, columns, rows, width, height)
-        except MemoryError:
-            print(NO_ROOM % (columns, rows))
-            return None
-        finally:
-            unload("puzzle.numbered")
-
-    def _draw_tiles(self, numbered, columns, rows, width, height):
-        """The whole picture cut on the fly with the numbers drawn over it, else numbered
-        tiles; and where a tile's label is in it."""
-        n = columns * rows
-        if self._whole is not None:
-            width, height, kx, ky, x, y = cut(columns, rows)
-            try:
-                numbers, palette = numbered.overlay(columns, rows, width, height,
-                                                    self._number_color, self._labels)
-                return Tiles([Layer(self._whole, self._whole.pixel_shader, width // kx,
-                                    height // ky, kx, ky, x, y),
-                              Layer(numbers, palette, width, height)],
-                             columns, rows, width, height, n - 1,
-                             numbered.badge_box(columns, rows, self._labels))
-            except MemoryError:  # the numbers over the picture: numbered tiles need less
-                print("%dx%d: no memory to cut the picture; numbered tiles" % (columns, rows))
-                numbers = palette = None
-            width, height = tile_size(columns, rows)
-        bitmap, palette = numbered.tilesheet(columns, rows, width, height, self._tile_color,
-                                             self._number_color, self._labels)
-        # numbered sheets carry the last tile after the gap; a label is patched with the face
-        return Tiles([Layer(bitmap, palette, width, height)], columns, rows, width, height, n,
-                     numbered.label_box(columns, rows, width, height, self._labels),
-                     self._tile_color)
-
-    def _load_sheet(self, columns, rows):
-        """``(bitmap, palette)`` of the picture set's checked tilesheet, or None."""
-        path = self._sheets.get((columns, rows))
-        if path is None:
-            return None
-        # Imported only to load a tilesheet, and let go of once it is loaded: between
-        # games its modules' RAM is free.
-        import adafruit_imageload
-
-        try:
-            return adafruit_imageload.load(path, bitmap=displayio.Bitmap,
-                                           palette=displayio.Palette)
-        except (OSError, ValueError, RuntimeError, MemoryError) as error:
-            print("%s: %s; cut from full.bmp instead" % (path, error))
-            return None
-        finally:
-            del adafruit_imageload
-            unload("adafruit_imageload")
 
     def _place_note(self):
         """The note in the gap while the board is up and no tile glides; else out of sight."""

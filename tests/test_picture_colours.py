@@ -146,7 +146,7 @@ def gap_pixels_in_picture(folder, sizes):
     ``full.bmp`` and in each tilesheet outside the gap's cell and the labels' corners."""
     from puzzle.pictures import sheet_name
     from puzzle.screen import tile_size
-    from puzzle.view import LABEL_CORNER
+    from puzzle.sheets import LABEL_CORNER
 
     found = []
     for name, size in [("full.bmp", None)] + [(sheet_name(*size), size) for size in sizes]:

@@ -25,7 +25,8 @@ from puzzle.records import MOST, Records
 from puzzle.settings import NAME_MAX, RULES, SIDE_MAX, SIDE_MIN
 from puzzle.texts import (DEMO, DEMO_DONE, OUT_OF_MOVES, PAUSED, PRESS_ANY, RECORD, TITLE, WON,
                           intro_text, menu_text, over, result, summary, title_of)
-from puzzle.view import LABEL_CORNER, View
+from puzzle.sheets import LABEL_CORNER
+from puzzle.view import View
 
 ROOT = Path(__file__).resolve().parent.parent
 WIDTH, HEIGHT = 160, 128

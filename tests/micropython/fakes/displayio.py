@@ -13,6 +13,19 @@ one). Drawing is C work on the badge: nothing is drawn here.
 """
 
 _COLOR_BYTES = 12  # _displayio_color_t: rgb888, rgb565, luma, hue, chroma, transparent
+BIG = 1024  # a buffer of this many bytes or more is logged
+_big = []  # what each such buffer was, in the order they were made
+
+
+def big_buffers():
+    """What each buffer of ``BIG`` bytes or more made so far was, oldest first."""
+    return list(_big)
+
+
+def _buffer(size, what):
+    if size >= BIG:
+        _big.append("%s: %d bytes" % (what, size))
+    return bytearray(size)
 
 
 def _bits_for(value_count):
@@ -36,7 +49,8 @@ class Bitmap:
         self.height = height
         self._bits = _bits_for(value_count)
         self._stride = (width * self._bits + 31) // 32 * 32  # bits a row
-        self._data = bytearray(bitmap_bytes(width, height, value_count))
+        self._data = _buffer(bitmap_bytes(width, height, value_count),
+                             "Bitmap %dx%d, %d values" % (width, height, value_count))
 
     def _where(self, key):
         if isinstance(key, tuple):
@@ -75,7 +89,7 @@ class Palette:
     """Colours in a buffer of 12 bytes each, as CircuitPython keeps them."""
 
     def __init__(self, color_count, *, dither=False):
-        self._colors = bytearray(_COLOR_BYTES * color_count)
+        self._colors = _buffer(_COLOR_BYTES * color_count, "Palette of %d" % color_count)
         self._count = color_count
 
     def __len__(self):

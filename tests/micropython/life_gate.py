@@ -1,0 +1,278 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""A player's evening under MicroPython's fixed heap: one start of ``code.py``, many games.
+
+Imported by a script that ``import prelude`` first and runs ``main(config)``, with
+``tests/micropython/fakes`` on the path (as the loop gate). ``code.py`` itself runs on the fake
+firmware, whose displayio keeps every buffer at CircuitPython's size, and the script plays it a
+pass at a time from the fake keypad, as a player would: 3x3 and 4x4 in turn, each game with
+moves, undo, the menu's Redo, Restart, New scramble and Back to intro, picture switches, easy
+mode, the demo, and hints (A) to solved; no forced collection but the gate's own measures.
+
+``config``: ``games`` to play; ``fragment`` (bytes, or 0): once every size has been played
+and hinted, the free heap is cut into runs shorter than this (:func:`fragment`), so that an
+allocation of that many bytes or more fails and the game shows it as a fallback or a line on
+the console. Prints one JSON line: the console's lines, the largest free block at each game's
+start, the displayio buffers of 1 KB or more made after the first intro, and the problems
+found (exit status 1 if any).
+"""
+
+import builtins
+import gc
+import sys
+
+import displayio
+import firmware
+import keypad
+import supervisor
+from prelude import CircuitPythonTime
+
+KEYS = {"b": 0, "a": 1, "start": 2, "select": 3, "right": 4, "down": 5, "up": 6, "left": 7}
+ARROWS = ("up", "down", "left", "right")
+SIZE_BUTTONS = ("a", "b")
+PASS_SECONDS = 0.05  # the game's clock moves this much a pass
+WORD = 8 if sys.maxsize > 1 << 32 else 4
+BLOCK = 4 * WORD  # the collector's block
+# Menu items by place (puzzle/texts.py MENU): the menu opens on the first.
+REDO, RESTART, NEW_SCRAMBLE, BACK = 1, 2, 3, 4
+
+
+class Stop(Exception):
+    """The script is over: out of code.py's loop."""
+
+
+class GameClock:
+    """The game's clock, moved on only by the gate."""
+
+    def __init__(self):
+        self.now = 1000.0
+
+    def __call__(self):
+        return self.now
+
+
+def largest_block():
+    """The largest block the heap can give now, in bytes (after a collection)."""
+    gc.collect()
+    low, high = 0, gc.mem_free()
+    while low < high:
+        middle = (low + high + 1) // 2
+        try:
+            bytearray(middle)  # made and let go of at once
+            low = middle
+        except MemoryError:
+            high = middle - 1
+    gc.collect()
+    return low
+
+
+def fragment(run, kept=None):
+    """Fill the free heap with small blocks, then free all but one at every ``run`` bytes of
+    address: every free run is then shorter than ``run``, and an allocation of ``run`` bytes
+    or more fails, while smaller ones find room. Returns what must be kept alive: ``kept``
+    (what an earlier call returned) and the blocks kept now."""
+    gc.collect()
+    chain = None
+    try:
+        while True:
+            chain = [chain]  # two blocks: the list and its items, made in turn
+    except MemoryError:
+        pass
+    node = chain
+    chain = None
+    while node is not None:
+        after = node[0]
+        if (id(node) + BLOCK) % run < 2 * BLOCK:  # at a boundary: it stays
+            node[0] = kept
+            kept = node
+        node = after
+    after = None
+    gc.collect()
+    return kept
+
+
+class Gate:
+    """The evening, run a pass at a time; its figures in ``result``."""
+
+    def __init__(self, config):
+        self.config = config
+        self.scope = {"__name__": "__main__"}
+        self.clock = GameClock()
+        self.steps = self.script()
+        self.passes = 0
+        self.console = []
+        self.walls = None
+        self.result = {"gate": "life", "config": config, "largest": [], "problems": [],
+                       "games": 0, "buffers": []}
+
+    def on_read(self):
+        self.passes += 1
+        if next(self.steps, None) is None:
+            raise Stop()
+
+    def print(self, *args, **kwargs):
+        """The game's console: kept, and echoed."""
+        line = " ".join(str(arg) for arg in args)
+        self.console.append(line)
+
+    def check(self, condition, message):
+        if not condition:
+            self.result["problems"].append(message)
+
+    @property
+    def game(self):
+        return self.scope["game"]
+
+    def press(self, button):
+        keypad.pending.append((KEYS[button], True))
+        keypad.pending.append((KEYS[button], False))
+
+    def passes_until(self, what, condition, most=3000):
+        """Passes until ``condition()`` holds; the clock moves ``PASS_SECONDS`` a pass."""
+        for _ in range(most):
+            if condition():
+                return
+            self.clock.now += PASS_SECONDS
+            yield 1
+        self.check(False, "%s: not after %d passes (state %s)" % (what, most, self.game.state))
+        raise Stop()
+
+    def settled(self, state):
+        game = self.game
+        return lambda: game.state == state and game.ready and not game.busy
+
+    def tap(self, button, state):
+        """Press ``button``, then wait until the game has settled in ``state``. Once the heap
+        is to be cut up, it is cut up again before each press (what the last press let go of
+        may have joined two runs)."""
+        if self.walls is not None:
+            self.walls = fragment(self.config["fragment"], self.walls)
+        self.press(button)
+        yield 1
+        yield from self.passes_until("%s to %s" % (button, state), self.settled(state))
+
+    def menu(self, item, state="play"):
+        """START, DOWN to the menu's ``item``, A."""
+        yield from self.tap("start", "menu")
+        for _ in range(item):
+            yield from self.tap("down", "menu")
+        yield from self.tap("a", state)
+
+    def moves(self, count):
+        """``count`` arrows that move a tile."""
+        for _ in range(count):
+            for arrow in ARROWS:
+                if arrow in self.game.board.legal_moves():
+                    yield from self.tap(arrow, "play")
+                    break
+
+    def hints_to_solved(self):
+        game = self.game
+        for _ in range(400):
+            if game.state != "play":
+                break
+            if self.walls is not None:
+                self.walls = fragment(self.config["fragment"], self.walls)
+            self.press("a")
+            yield 1
+            yield from self.passes_until("a hint", lambda: not game.busy and game.ready)
+            if self.walls is None:
+                gc.collect()
+                held = gc.mem_alloc() - self.result["base"]
+                if held > self.result.setdefault("most_held", 0):
+                    self.result["most_held"] = held
+        yield from self.passes_until("solved", self.settled("solved"))
+
+    def demo(self):
+        """Left alone on the intro, the game plays itself; a press ends it."""
+        game = self.game
+        yield from self.passes_until("the demo", lambda: game.state == "demo", 1000)
+        for _ in range(60):
+            self.clock.now += PASS_SECONDS
+            yield 1
+        yield from self.tap("start", "intro")
+
+    def script(self):
+        config = self.config
+        game = self.game
+        yield from self.passes_until("the intro", self.settled("intro"))
+        gc.collect()
+        self.result["held_at_intro"] = gc.mem_alloc() - self.result["base"]
+        buffers_before = displayio.big_buffers()
+        for number in range(config["games"]):
+            size = SIZE_BUTTONS[number % 2]
+            if number % 3 == 2:
+                yield from self.tap("right", "intro")
+            if number % 7 == 4:
+                yield from self.tap("left", "intro")
+            if number % 5 == 3:  # easy for one game, normal again for the next
+                yield from self.tap("select", "intro")
+            if number % 5 == 4:
+                yield from self.tap("select", "intro")
+            if number % 10 == 6:
+                yield from self.demo()
+            if number == 2 and config["fragment"]:
+                # Every size played and hinted: from now on nothing large may be made.
+                self.walls = fragment(config["fragment"])
+                self.result["fragmented"] = largest_block()
+                buffers_before = displayio.big_buffers()
+            yield from self.tap(size, "play")
+            if self.walls is None:
+                self.result["largest"].append(largest_block())
+                self.result.setdefault("held", []).append(gc.mem_alloc() - self.result["base"])
+            yield from self.moves(3)
+            yield from self.tap("b", "play")
+            yield from self.tap("b", "play")
+            yield from self.menu(REDO)
+            if number % 4 == 1:
+                yield from self.menu(RESTART)
+            if number % 4 == 3:
+                yield from self.menu(NEW_SCRAMBLE, "play")
+            if number % 6 == 5:
+                yield from self.menu(BACK, "intro")
+                yield from self.tap(size, "play")
+            yield from self.hints_to_solved()
+            yield from self.passes_until("the whole picture", lambda: game.state == "solved"
+                                         and game.ready, 200)
+            for _ in range(int(3 / PASS_SECONDS)):  # "You won!", then the whole picture
+                self.clock.now += PASS_SECONDS
+                yield 1
+            yield from self.tap("start", "intro")
+            self.result["games"] += 1
+        self.result["buffers"] = displayio.big_buffers()[len(buffers_before):]
+
+    def run(self):
+        supervisor.now = 1000
+        CircuitPythonTime.monotonic = self.clock
+        CircuitPythonTime.sleep = lambda seconds: None
+        keypad.on_read = self.on_read
+        firmware.install()
+        real_print = builtins.print
+        builtins.print = self.print
+        with open("code.py") as file:
+            source = file.read()
+        gc.collect()
+        self.result["base"] = gc.mem_alloc()  # the stand-ins' and the gate's own
+        try:
+            exec(source, self.scope)
+        except Stop:
+            pass
+        finally:
+            builtins.print = real_print
+            firmware.uninstall()
+            keypad.on_read = None
+        self.walls = None
+        self.result["passes"] = self.passes
+        self.result["console"] = self.console
+        self.check(self.result["games"] == self.config["games"], "%d games of %d" % (
+            self.result["games"], self.config["games"]))
+
+
+def main(config):
+    from harness import report
+
+    gate = Gate(config)
+    gate.run()
+    result = gate.result
+    result["ok"] = not result["problems"]
+    report(result)
