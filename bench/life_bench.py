@@ -1,0 +1,76 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""A player's evening at every heap (``make bench``): the smallest heap it completes on.
+
+Runs the life gate (``tests/micropython/life_gate.py``: one start of ``code.py`` on the fake
+firmware, ``GAMES`` games of both sizes with hints, undo, the menu, picture switches, easy mode
+and the demo) in MicroPython's unix port at every heap from ``LOWEST`` to ``HIGHEST`` in steps
+of ``STEP`` (``-X heapsize=NwK``: N KB on a 32-bit heap, twice the bytes on this 64-bit port),
+and prints a markdown summary: which heaps complete it with nothing degraded, the stand-ins'
+own share, the largest free block at each game's start, and the displayio buffers of 1 KB or
+more made after the first intro.
+"""
+
+import os
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.append(os.path.join(ROOT, "tests"))  # last, so that code.py cannot hide `code`
+
+from test_life import GAMES, KB, LIFE_HEAP, run_life  # noqa: E402
+
+LOWEST, HIGHEST, STEP = 120, 200, 2  # wK
+
+
+def completes(result):
+    return result["ok"] and not result["console"][1:]
+
+
+def ranges(heaps):
+    """``[120, 122, 124, 130]`` as ``"120–124, 130"``."""
+    spans = []
+    for heap in heaps:
+        if spans and heap == spans[-1][1] + STEP:
+            spans[-1][1] = heap
+        else:
+            spans.append([heap, heap])
+    return ", ".join("%d" % a if a == b else "%d–%d" % (a, b) for a, b in spans)
+
+
+def main():
+    folder = tempfile.mkdtemp(prefix="life-bench-")
+    runs = {}
+    for heap in range(LOWEST, HIGHEST + 1, STEP):
+        runs[heap] = run_life(folder, heap="%dwK" % heap)[1]
+        print("%d wK: %s" % (heap, "completes" if completes(runs[heap]) else "degrades"),
+              file=sys.stderr)
+    good = [heap for heap in runs if completes(runs[heap])]
+    bad = [heap for heap in runs if heap not in good]
+    badge = run_life(folder)[1]
+    cut = run_life(folder, fragment=KB)[1]
+    word = badge["word_bytes"] // 4  # the unix port's bytes per byte of a 32-bit heap
+    base = badge["base"] / word / KB
+    largest = [block / word / KB for block in badge["largest"]]
+    print("| the evening, %d games, on MicroPython %s's unix port | |" % (
+        GAMES, badge["micropython"]))
+    print("|---|---|")
+    print("| heaps it completes on, nothing degraded (KB, 32-bit) | %s |" % (
+        ranges(good) or "none"))
+    print("| heaps where something degrades | %s |" % (ranges(bad) or "none"))
+    print("| smallest heap from which every heap up to %d KB completes | %s |" % (
+        HIGHEST, ("%d KB" % (max(bad) + STEP if bad else LOWEST)) if good else "none"))
+    print("| of which the stand-ins and the gate, before `code.py` | %.1f KB |" % base)
+    print("| largest free block at each game's start, at %s | %.1f KB (1st), %.1f KB (2nd), "
+          "%.1f–%.1f KB (3rd to %dth) |" % (LIFE_HEAP, largest[0], largest[1],
+                                             min(largest[2:]), max(largest[2:]), GAMES))
+    print("| the most held after a hint, at %s | %.1f KB |" % (
+        LIFE_HEAP, badge["most_held"] / word / KB))
+    print("| displayio buffers of 1 KB or more made after the first intro | %d (each "
+          "size's first use) |" % len(badge["buffers"]))
+    print("| the same with the free heap cut into runs under 1 KB after game 2 | %s |" % (
+        "%d, nothing degraded" % len(cut["buffers"]) if completes(cut) else "degrades"))
+
+
+if __name__ == "__main__":
+    main()
