@@ -611,7 +611,7 @@ def test_redo_glides_like_a_move_and_can_solve_the_board():
 def test_restart_plays_the_same_scramble_from_nothing():
     directions = ["down", "right", "down", "right", "up"]
     scramble = walk(3, 3, directions)
-    game, view, clock = new_game(scramble, make_hinter=lambda: FakeHinter(best_move))
+    game, view, clock = new_game(scramble, scramble, make_hinter=lambda: FakeHinter(best_move))
     start(game, clock)
     clock.now += 7
     game.press("a")  # a hint: helped

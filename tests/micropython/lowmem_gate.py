@@ -39,7 +39,7 @@ class Watched:
     of heap noted: in the fallback (``bfs``), or before it began."""
 
     def __init__(self, hints_4x4):
-        from puzzle.solver import Solver
+        from puzzle.solver.hinter import Solver
 
         self._solver = Solver(hints_4x4=hints_4x4)
         self.steps = 0
