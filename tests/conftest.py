@@ -7,11 +7,11 @@ import os
 import sys
 
 # The repo root holds the game's code.py, which would hide the standard library's `code`
-# module (pdb imports it) if it came first on sys.path: put the root last instead. Run the
-# tests with the `pytest` command (`make test`), not `python -m pytest`, which puts it first.
+# module (pdb imports it, and pytest imports pdb once this file is read) if it came first on
+# sys.path, as `python -m pytest` puts it: the root goes last, for `pytest` alike.
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-if ROOT not in sys.path:
-    sys.path.append(ROOT)
+sys.path[:] = [path for path in sys.path if os.path.abspath(path or os.curdir) != ROOT]
+sys.path.append(ROOT)
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
