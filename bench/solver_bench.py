@@ -27,7 +27,7 @@ sys.path.append(ROOT)  # last, so that code.py cannot hide the standard library'
 from test_solver import korf_instances, run_device  # noqa: E402
 
 from puzzle.board import Board  # noqa: E402
-from puzzle.solver import STEP_MOST, STEP_WORK, Solver  # noqa: E402
+from puzzle.solver.hinter import STEP_MOST, STEP_WORK, Solver  # noqa: E402
 
 BOARDS_3X3 = 300
 BOARDS_FALLBACK = 60

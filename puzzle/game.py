@@ -59,6 +59,7 @@ LEFT_SHOWN = 10  # a challenge shows the moves left in the gap from this many on
 HIGHLIGHT_SECONDS = 1.0  # how long SELECT frames the tile to move
 DEMO_IDLE_SECONDS = 30  # quiet seconds on the intro before the game plays itself
 DEMO_STEP_SECONDS = 0.4  # between the demo's moves: slow enough to follow
+THINKING = (STATE_SETUP, STATE_PLAY, STATE_DEMO)  # states whose board's hint is worked out ahead
 
 
 class Quiet:
@@ -93,9 +94,9 @@ class Game:
     :param remember: called with the set's name when a game starts with it (to keep it)
     :param records: a :class:`puzzle.records.Records`, or None to keep none
     :param feedback: sound and lights (see :class:`Quiet`)
-    :param make_hinter: makes the hinter, hints in steps (see :mod:`puzzle.solver`), when a
-        hint is first asked for; None for no hints
-    :param str hint_modules: the prefix of the modules it needs, let go of on the intro
+    :param make_hinter: makes the hinter, hints in steps (see :mod:`puzzle.hints`), at the
+        first game; None for no hints
+    :param str hint_modules: the prefix of the modules it needs, let go of if hints go off
     """
 
     def __init__(self, view, clock, sizes=Settings.SIZES, rng=None,
@@ -134,6 +135,7 @@ class Game:
         notices.extend(self._pictures.use(picture))
         self.notice = summary(notices)
         self._hints = Hints(make_hinter, notices, hint_modules)
+        self._quiet = True  # no input in this pass yet: a slice of the hint ahead may run
         self.state = STATE_INTRO
         self._enter(STATE_INTRO)
 
@@ -154,7 +156,8 @@ class Game:
     def busy(self):
         """True while each pass of the loop moves something on (tiles gliding, a hint being
         worked out), so the loop should not sleep; timed steps wait for no pass in particular."""
-        return self._glide.moving or self._hints.waiting
+        return self._glide.moving or self._hints.waiting or (
+            self.state in THINKING and self._hints.thinking)
 
     def _keeping(self):
         return self._hints.waiting and self.state == STATE_PLAY
@@ -171,7 +174,7 @@ class Game:
             self._ENTER[state](self)
 
     def _show_intro(self):
-        self._hints.release()  # between games the solver's RAM is free
+        self._hints.release()  # no game: no hint to work out ahead
         self._idle_since = self._clock()
         self._feedback.idle()
         self._view.show_picture(self.board, title_of(self.picture_name,
@@ -180,8 +183,15 @@ class Game:
                                 self.notice)
 
     def _show_setup(self):
+        """The solved tiles for the pause; the scramble is made now, out of sight, so that
+        its hint is worked out ahead meanwhile."""
         self.notice = ""  # seen: the player has chosen a size
         self._pictures.played()
+        if self.mode == EASY:
+            self.board.random_walk(self._easy_moves, self._rng)
+        else:
+            self.board.scramble(self._rng)
+        self._hints.ahead(self.board)
         self._view.show_board(Board(self.board.width, self.board.height))
         self._deadline = self._clock() + self._setup_seconds
 
@@ -214,6 +224,7 @@ class Game:
         """Act on one input: a button's name (one of ``BUTTONS``), or ``(x, y)``, a click on
         that screen pixel (whole numbers; the desktop's mouse: in play, on a tile in line with
         the gap). An input that means nothing now is ignored, whatever it is."""
+        self._quiet = False  # this pass shows the input: no hint is worked out ahead in it
         if type(button) is tuple:
             cell = -1
             if self.state == STATE_PLAY and len(button) == 2 and \
@@ -276,8 +287,6 @@ class Game:
             self._hints.ask(self.board, button)  # answered in tick, a step a pass
         elif button == "start":
             self._play.pause()
-            # The menu's texts take the solver's room: the next hint makes it again.
-            self._hints.release()
             if self._choice != REDO or not self._play.redoable:
                 self._choice = RESUME  # it opens on Redo while the player is redoing
             self._enter(STATE_MENU)
@@ -303,6 +312,7 @@ class Game:
         elif choice == RESTART:
             index = self._boards.index(self.board)
             self.board = self._boards[index] = self._play.restart()
+            self._hints.ahead(self.board)
             self._enter(STATE_PLAY)
             self._show_left()
         else:
@@ -329,6 +339,7 @@ class Game:
         (``BLOCKED``: none moved, a buzz); in the demo, silently, to its end."""
         if outcome != BLOCKED:
             self._glide.start(self.board, self._play.gap, self._play.moved)
+            self._hints.ahead(self.board)  # the hint ahead follows the board
         if self.state == STATE_DEMO:
             if outcome == SOLVED:
                 self._enter(STATE_DEMO)  # the whole picture, once the tile has landed
@@ -339,7 +350,7 @@ class Game:
         elif outcome == SOLVED:
             self._finish()
         elif outcome == OUT:
-            self._hints.release()  # either end frees the solver's RAM for what follows
+            self._hints.release()  # either end: no hint to work out ahead
             self._play.stop()
             self._feedback.blocked()
             self._enter(STATE_OUT)
@@ -373,11 +384,14 @@ class Game:
     def tick(self):
         """Take the next timed step when its time has come; call it on every pass of the loop.
 
-        In play with nothing on its way it reads no clock: nothing is allocated per pass.
+        In play with nothing on its way it reads no clock: nothing is allocated per pass. A
+        pass without an input or a gliding tile works a slice of the hint ahead.
         """
+        idle = self._quiet and not self._glide.moving and self.state in THINKING
+        self._quiet = True
         if self._glide.moving and self._glide.step():
             self._landed()
-        why = self._hints.step()
+        why = self._hints.step(idle)
         if why is not None:
             self._answered(why)
             self._play_kept()
@@ -399,12 +413,8 @@ class Game:
             self._due = False
             self._ENTER[self.state](self)
 
-    def _scramble(self):
-        """The setup pause is over: a new game on ``self.board``."""
-        if self.mode == EASY:
-            self.board.random_walk(self._easy_moves, self._rng)
-        else:
-            self.board.scramble(self._rng)
+    def _deal(self):
+        """The setup pause is over: the new game on ``self.board``, scrambled already."""
         self._play.begin(self.board, self._move_limit)
         self._enter(STATE_PLAY)
         self._show_left()
@@ -443,6 +453,7 @@ class Game:
     def _demo(self):
         self.board = self._boards[0]
         self.board.scramble(self._rng)
+        self._hints.ahead(self.board)
         self._play.begin(self.board)  # no move limit: the demo plays to solved
         self._enter(STATE_DEMO)
 
@@ -456,4 +467,4 @@ class Game:
     _ENTER = {STATE_INTRO: _show_intro, STATE_SETUP: _show_setup, STATE_PLAY: _show_play,
               STATE_MENU: _show_menu, STATE_SOLVED: _show_solved, STATE_OUT: _show_out,
               STATE_DEMO: _show_demo}
-    _TIMED = {STATE_SETUP: _scramble, STATE_SOLVED: _whole_picture, STATE_DEMO: _demo_step}
+    _TIMED = {STATE_SETUP: _deal, STATE_SOLVED: _whole_picture, STATE_DEMO: _demo_step}

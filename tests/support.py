@@ -211,6 +211,9 @@ class FakeHinter:
         self.busy = True
         self.started += 1
 
+    def rush(self):
+        """A player waits: nothing to hurry here."""
+
     def step(self):
         self._left -= 1
         if self._left <= 0:

@@ -611,7 +611,7 @@ def test_redo_glides_like_a_move_and_can_solve_the_board():
 def test_restart_plays_the_same_scramble_from_nothing():
     directions = ["down", "right", "down", "right", "up"]
     scramble = walk(3, 3, directions)
-    game, view, clock = new_game(scramble, make_hinter=lambda: FakeHinter(best_move))
+    game, view, clock = new_game(scramble, scramble, make_hinter=lambda: FakeHinter(best_move))
     start(game, clock)
     clock.now += 7
     game.press("a")  # a hint: helped
@@ -805,3 +805,45 @@ def test_a_size_whose_tiles_do_not_fit_stays_on_the_intro_and_says_why():
     assert view.shown[-1][-1] == game.notice
     start(game, clock, "a")
     assert (game.board.width, game.board.height) == (3, 3)
+
+
+def test_the_first_hint_is_worked_out_ahead_a_bounded_slice_a_pass():
+    """Issue 26: a game's hint is worked out in the setup pause and the passes a player spends
+    looking, at most ``STEP_MOST`` units of work a pass, so that the first hint, and one asked
+    just after a move off the plan, answers in the pass of the press."""
+    from puzzle.hints import make_solver
+    from puzzle.solver.hinter import STEP_MOST
+
+    made = []
+
+    def make():
+        hinter = make_solver()  # a module a call, then the solver
+        if hinter is not None:
+            made.append(hinter)
+        return hinter
+
+    game, view, clock = new_game(rng=random.Random(5), make_hinter=make)
+    for button in ("a", "b"):
+        game.press(button)
+        slices = []
+        looked = 0
+        while game.state == "setup" or game.busy:  # the pause, then a player looking
+            clock.now += 0.05
+            game.tick()
+            looked += 1
+            slices.append(made[0].last if made else 0)
+            assert looked < 500, "still working out the first hint"
+        assert 0 < max(slices) <= STEP_MOST and len(made) == 1
+        game.press("a")
+        game.tick()
+        assert game.moves == 1, "the first hint answers in the pass of the press"
+        legal = game.board.legal_moves()
+        game.press(legal[-1])  # a move of the player's own, on the plan or off it
+        game.press("a")
+        game.tick()
+        assert game.moves == 3, "off the plan, the way back to it answers at once"
+        game.press("start")
+        for _ in range(4):
+            game.press("down")
+        game.press("a")  # the menu's last item: back to the intro
+        assert game.state == "intro"

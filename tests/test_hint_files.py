@@ -17,7 +17,7 @@ from puzzle.hints import NO_MEMORY
 from puzzle.records import Records
 from puzzle.saves import SLOT, Saves
 from puzzle.settings import Settings
-from puzzle.solver import Solver
+from puzzle.solver.hinter import Solver
 from puzzle.solver.files import HINTS_3X3, HINTS_4X4
 from support import FakeClock, FakeHinter, shortest_solution
 
@@ -54,27 +54,27 @@ def hint(game, clock):
             break
 
 
-def test_the_solver_is_made_at_the_first_hint_and_let_go_of_on_the_intro(desktop, tmp_path,
-                                                                           monkeypatch):
+def test_the_solver_is_made_at_its_first_use_and_kept_for_the_session(desktop, tmp_path,
+                                                                        monkeypatch):
     made = []
     monkeypatch.setattr(puzzle.app, "make_solver", lambda: made.append(Solver()) or made[-1])
     unloaded = []
     monkeypatch.setattr(puzzle.hints, "unload", unloaded.append)
     game, clock = start(desktop, tmp_path)
-    assert made == [], "a game without hints holds no solver"
+    assert made == [], "no pass without a press yet: nothing made"
     hint(game, clock)
     hint(game, clock)
-    assert game.helped and len(made) == 1 and unloaded == []
+    assert game.helped and len(made) == 1
     game.press("start")
     for _ in range(4):
         game.press("down")
     game.press("a")  # the menu's last item: back to the intro
-    assert game.state == "intro" and unloaded == ["puzzle.solver"]
-    game.press("b")  # a 4x4 game: the solver made again at its first hint
+    assert game.state == "intro"
+    game.press("b")  # a 4x4 game: the same solver
     clock.now += 2
     game.tick()
     hint(game, clock)
-    assert len(made) == 2 and game.moves == 1
+    assert len(made) == 1 and game.moves == 1 and unloaded == []
 
 
 class RunsOut(FakeHinter):
@@ -179,31 +179,26 @@ def test_no_memory_for_the_demos_hint_ends_it_on_the_intro_with_the_notice(
     assert capsys.readouterr().out.count(NO_MEMORY) == 1
 
 
-def test_a_hint_nobody_waits_for_is_not_worked_on(desktop, tmp_path, monkeypatch):
-    """So the heap can run out only in a hint someone waits for, whose end the game hears: a
-    press ends the demo, and the demo's hint on its way with it."""
-    made, _ = runs_out(monkeypatch, 3)
+def test_the_heap_running_out_in_a_hint_worked_out_ahead_is_said_and_ends_the_demo(
+        desktop, tmp_path, monkeypatch):
+    """A hint worked out ahead, which nobody waits for yet, may run the heap out too: the game
+    hears it all the same (hints off, said once), and the demo, which plays by hints, ends."""
+    made, unloaded = runs_out(monkeypatch, 3)
     clock = FakeClock()
     game = make_game(Settings(), desktop.display, clock, random.Random(1),
                      images=str(tmp_path / "no-images"))
     clock.now += DEMO_IDLE_SECONDS
     game.tick()
-    clock.now += 0.4
-    game.tick()  # the demo's first hint asked
-    game.tick()  # the hinter made
-    game.tick()  # its first step
-    assert game.state == "demo" and game.busy
-    game.press("b")  # back to the intro: the hint is for nobody
-    for _ in range(10):
+    assert game.state == "demo" and game.busy, "its first hint is worked out ahead"
+    for _ in range(4):  # the hinter made, then its steps: the third runs out
+        clock.now += 0.05
         game.tick()
-    assert made[0].stepped == 1 and game.state == "intro" and not game.busy
-    assert NO_MEMORY not in game.notice
-    game.press("a")
-    clock.now += 2
-    game.tick()
-    game.press("a")  # a hint asked in play, from a new hinter: its third step runs out
-    assert passes_until_ready(game, clock) == 4 and NO_MEMORY in game.notice
-    assert [hinter.stepped for hinter in made] == [1, 3]
+    assert [hinter.stepped for hinter in made] == [3] and unloaded == ["puzzle.solver"]
+    assert game.state == "demo" and NO_MEMORY in game.notice and not game.busy
+    clock.now += 0.4
+    game.tick()  # the demo's move asks for its hint
+    game.tick()  # none comes
+    assert game.state == "intro" and game.notice.count(NO_MEMORY) == 1
 
 
 def test_a_file_problem_found_before_the_heap_ran_out_is_still_said(desktop, tmp_path,

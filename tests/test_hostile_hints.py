@@ -9,7 +9,6 @@ hints come from the fallback.
 Every test runs under an alarm: a hang fails it instead of stopping the run.
 """
 
-import importlib
 import os
 import random
 import signal
@@ -25,6 +24,7 @@ from puzzle.app import make_game
 from puzzle.board import Board
 from puzzle.settings import Settings
 from puzzle.solver import files
+from puzzle.solver.hinter import Solver
 from puzzle.solver.blocks import last_pattern
 from puzzle.solver.work import END_MOST
 from support import FakeClock
@@ -39,11 +39,6 @@ SHIPPED = (files.HINTS_3X3, files.HINTS_4X4)
 KINDS = (files.KIND_3X3, files.KIND_4X4)
 
 
-def Solver(**paths):  # noqa: N802  (it stands for the class)
-    """A ``puzzle.solver.Solver`` of the package as it is imported now: the game unloads the
-    solver's modules between games (other tests play games), and a Solver of a package
-    imported before would not know the new modules' ``WrongTable``."""
-    return importlib.import_module("puzzle.solver").Solver(**paths)
 
 
 @pytest.fixture(autouse=True)
@@ -307,12 +302,12 @@ def test_in_the_game_a_hint_comes_and_the_problem_is_said_once(desktop, tmp_path
     for hints in range(1, 400):
         tiles = game.board.tiles
         game.press("a")
-        for _ in range(2000):  # building the 4x4 tables takes a few hundred passes
+        for _ in range(20000):  # building the 4x4 tables takes a few thousand passes
             clock.now += 0.05
             game.tick()
             if game.ready:
                 break
-        assert game.ready, "a hint on its way for 2000 passes"
+        assert game.ready, "a hint on its way for 20000 passes"
         if game.state != "play":
             break
         assert game.board.tiles != tiles, "a hint that moved nothing"

@@ -326,3 +326,36 @@ def test_the_timed_session_runs_for_the_bench(tmp_path):
                  "picture switch", "demo"):
         assert times[kind] and min(times[kind]) >= 0, kind
     assert len(times["record saved"]) == 2 and len(times["scramble"]) == 4
+
+
+KEEP_GATE = """
+import keep_gate
+%s
+keep_gate.main(6)
+"""
+
+
+def test_after_the_first_hints_no_game_allocates_a_large_block_for_hints(tmp_path):
+    """Issue 25: the solver is made once and kept, every buffer at its largest, so with the
+    free heap cut into holes of 1 KB (the badge's words) after the first hints of each size,
+    six more games of each size (hints, restarts) hint to the end and nothing is said."""
+    done = run_source(tmp_path, KEEP_GATE % "")
+    assert done.returncode == 0, done.stdout
+    result = result_of(done)
+    assert result["ok"] and result["first"] == 6 and result["moved"] >= 36, result
+
+
+def test_a_buffer_made_again_in_play_fails_the_keep_gate(tmp_path):
+    """The gate can fail: the beam's buffers (over 1 KB) made again for each 4x4 plan, as
+    they were made at the first plan that needed them: hints go off, said."""
+    done = run_source(tmp_path, KEEP_GATE % """
+import puzzle.solver.beam as beam
+start = beam.Beam.start
+def remade(self, work):
+    self.slots = [bytearray(len(self.slots[0])), bytearray(len(self.slots[0]))]
+    start(self, work)
+beam.Beam.start = remade
+""")
+    result = result_of(done)
+    assert done.returncode == 1 and not result["ok"] and result["moved"] < 36
+    assert done.stdout.count("not enough memory for hints\n") == 1, done.stdout

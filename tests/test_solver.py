@@ -22,9 +22,10 @@ from conftest import ROOT
 from support import OPPOSITE, neighbours, shortest_solution
 from test_micropython import result_of, run_source
 
-from puzzle import solver
+from puzzle.solver import hinter as solver
 from puzzle.board import Board
-from puzzle.solver import STEP_MOST, files
+from puzzle.solver import files
+from puzzle.solver.hinter import STEP_MOST
 
 sys.path.append(os.path.join(ROOT, "tools"))
 import make_hints  # noqa: E402
@@ -550,7 +551,7 @@ DEVICE_SCRIPT = """import gc
 gc.collect()
 base = gc.mem_alloc()
 from puzzle.board import Board
-import puzzle.solver
+import puzzle.solver.hinter
 gc.collect()
 imported = gc.mem_alloc() - base
 import solver_gate
@@ -596,7 +597,7 @@ def test_under_micropython_steps_within_their_work_and_memory(tmp_path):
          "files": {"hints_4x4": missing}},
         {"label": "6x6", "width": 6, "height": 6, "boards": boards6[:1], "files": {}},
         {"label": "5x3", "width": 5, "height": 3, "boards": boards6[1:], "files": {}},
-    ], heap="128wK")["runs"]
+    ], heap="256wK")["runs"]
     for run in (small, large, fallback, built, six, five):
         assert max(run["units"] + run["prepare_units"]) <= STEP_MOST, run["label"]
         limit = STEP_BYTES_OTHER if run in (six, five) else STEP_BYTES

@@ -3,23 +3,27 @@
 """Hints: the direction of the next move toward solved, for boards from 2x2 to 6x6, worked
 out in steps short enough that the game never freezes.
 
-In the game loop, one ``step`` a pass; a step does at most ``STEP_MOST`` units of work (a
-unit is about one searched state): under 2.5 ms in MicroPython's unix port, about 0.25 s on
-the badge. Most hints take one step; a new 4x4 plan takes up to about 40::
+In the game loop, one ``step`` a pass; a step starts no new piece of work past ``STEP_WORK``
+units (a unit is about one searched state) and so does at most ``STEP_MOST``: about 0.2 ms in
+MicroPython's unix port, under 50 ms on the badge. The game works a hint out ahead, in the
+passes a player spends looking (:mod:`puzzle.hints`), so that a hint asked for is ready::
 
-    hinter = puzzle.solver.Solver()    # the game makes one at the first hint (puzzle.hints)
-    hinter.start(board)                # on A or SELECT: copies the board, does no work
-    ...                                # then on every pass of the loop:
+    hinter = puzzle.solver.hinter.Solver()  # made once, kept for the session
+    hinter.start(board)                # a new board (a game, a move): copies it, no work
+    ...                                # then on a pass with nothing else to do:
     if hinter.busy and hinter.step():  # True on the step that finishes
         direction = hinter.direction   # "up", "down", "left" or "right"; None when solved
+    hinter.rush()                      # a player waits: off the plan, the way back to it
 
 The answer is for the board as it was at ``start``: after a move meanwhile, ``start`` again
-(it drops the unfinished search; a data file being checked goes on where it was).
-``look()`` names a missing or damaged data file (a fallback serves); ``prepare()`` and steps
-until True check both files through, after which ``problems`` also names a bad checksum (the
-game lets the first hint do that), and a table that a hint found wrong though its checksum
-is right (``wrong table``: a move the board cannot make, a way longer than the longest; the
-hint then comes from the fallback). ``hint(board)`` and ``solve(board)`` (on a shared Solver,
+(it drops the unfinished search; a data file being checked goes on where it was). The plan a
+search makes is kept (``plan``) and the player followed along it, move by move, by ``start``:
+on it, a hint costs nothing; off it, a search begins, and until it ends a rushed hint is the
+way back to the plan. ``look()`` names a missing or damaged data file (a fallback serves);
+``prepare()`` and steps until True check both files through, after which ``problems`` also
+names a bad checksum, and a table that a hint found wrong though its checksum is right
+(``wrong table``: a move the board cannot make, a way longer than the longest; the hint then
+comes from the fallback). ``hint(board)`` and ``solve(board)`` (on a shared Solver,
 ``solver()``) take every step at once: for tests and tools, not for the game loop. ``step``
 raises ``ValueError`` for a board that cannot be solved, ``start`` for a size outside 2..6 a
 side.
@@ -27,284 +31,17 @@ side.
 - 3x3: a table of optimal moves on the drive (``hints3x3.bin``, 2 bits an arrangement), its
   way to solved read at the first hint (a byte a move, 31 at most) and kept as the plan;
   without it IDA* (``small``, imported only then).
-- 4x4: a beam search (``beam``, imported for it) through three stage tables
-  (``hints4x4.bin``, 4 KB read from the drive a byte at a time like the 3x3 table, or built
-  into RAM by ``bfs`` when it is bad), then the 3x3
-  table: 1.32 times optimal on average on Korf's 100, 1.52 at worst, within ``BUDGET`` states
-  a plan. The plan is kept (``plan``): a hint on a board along it costs nothing.
+- 4x4: a beam search (``beam``) through three stage tables (``hints4x4.bin``, 4 KB read from
+  the drive a byte at a time like the 3x3 table, or built into RAM by ``bfs`` when it is
+  bad), then the 3x3 table: 1.32 times optimal on average on Korf's 100, 1.52 at worst,
+  within ``BUDGET`` states a plan.
 - other sizes: a line at a time (``lines``, imported only for them), the last 3x3 or
   smaller exactly.
 
 Directions are the board's: the TILE moves, so "up" takes the tile below the gap up into it.
+
+This package runs no code of its own: the game imports its modules one a pass, in the order
+of ``PARTS`` (each imports only those before it), so that no pass imports them all.
 """
 
-from ..board import DIRECTIONS, Board
-from .blocks import first_open
-from .plan import Plan
-from .tables import Tables
-from .work import LEAF_COST, MAX_CELLS, MAX_PLAN, STAGE_MOST, Work, WrongTable
-
-BUDGET = 2500  # expanded states for one 4x4 plan
-BEAM = 4  # end states kept per 4x4 stage
-STEP_WORK = 80  # work units a step may start on (a unit is about one searched state)
-STEP_MOST = STEP_WORK + 2 * LEAF_COST  # the most a step does: a leaf may follow the 3x3 table
-
-
-class Solver:
-    """Hints and solutions, with the tables, buffers and plan they share between calls.
-
-    After a hint, ``expanded`` is the number of states it expanded (searched or built),
-    ``reads`` the bytes it read from the 3x3 table, ``planned`` whether it made a new plan,
-    ``steps`` how many steps it took, ``last`` the work units of the last step and ``most``
-    the most of them. A step starts no new piece of work past ``step_work`` units, so it
-    does at most ``STEP_MOST``: the longest piece is scoring one leaf of the 4x4 search.
-
-    :param hints_3x3: path of the 3x3 table; ``hints_4x4`` of the 4x4 stage tables (None:
-        ``files.HINTS_3X3`` and ``files.HINTS_4X4``, beside the solver's modules)
-    :param beam: end states kept per 4x4 stage; ``budget`` expanded states per 4x4 plan
-    :param step_work: work units one step may start on
-    """
-
-    def __init__(self, hints_3x3=None, hints_4x4=None, beam=BEAM, budget=BUDGET,
-                 step_work=STEP_WORK):
-        self.budget = budget
-        self.step_work = step_work
-        self.busy = False  # between start (or prepare) and the step that finishes
-        self.direction = None
-        self.expanded = self.reads = self.steps = self.last = self.most = 0
-        self.planned = False
-        self._work = Work()
-        self._tables = Tables(hints_3x3, hints_4x4)
-        self._beam_size = beam
-        self._beam = None  # made, with its module, by the first search that needs it
-        self._plan = Plan()
-        self._job = None  # the generator doing the work, once a search is needed
-        self._board = None  # the board being hinted; None while preparing
-
-    @property
-    def problems(self):
-        """What is wrong with the data files, one short line each (a fallback serves)."""
-        return self._tables.problems
-
-    def look(self):
-        """``problems``, with what the files' headers and lengths say added (quick)."""
-        return self._tables.look()
-
-    def start(self, board):
-        """Begin working out a hint for ``board`` (copied now; only read), dropping any
-        unfinished one. ``ValueError`` for a size outside 2..6 a side (then nothing is begun).
-        """
-        self.busy = False
-        self._job = None
-        self._work.read(board)
-        self._begin(board)
-
-    def prepare(self):
-        """Begin checking and loading both data files; ``step`` until True."""
-        self._begin(None)
-
-    def _begin(self, board):
-        self._board = board
-        self._job = None
-        self.busy = True
-        self.direction = None
-        self.planned = False
-        self._work.expanded = self._work.reads = self._work.extra = 0
-        self.steps = self.most = 0
-
-    def step(self):
-        """Do one slice of the work begun by ``start`` or ``prepare``.
-
-        :return: False while there is more to do; True when done (the hint is then in
-            ``direction``), and True at once when nothing was begun. ``ValueError`` (and
-            nothing more to do) for a board that cannot be solved.
-        """
-        if not self.busy:
-            return True
-        work = self._work
-        began = work.spent()
-        work.until = began + self.step_work
-        ok = False
-        try:
-            try:
-                if self._job is None:
-                    self._first()
-                else:
-                    next(self._job)
-            except WrongTable as wrong:  # said once; the hint starts again from the fallback
-                self._tables.distrust(wrong.args[0])
-                self._job = None
-                self._plan.forget()
-                if self._board is not None:
-                    self._work.read(self._board)  # the search left the working board astray
-            ok = True
-        finally:
-            if not ok:
-                self.busy = False
-                self._job = None
-        self.steps += 1
-        self.last = work.spent() - began
-        self.most = max(self.most, self.last)
-        self.expanded, self.reads = work.expanded, work.reads
-        return not self.busy
-
-    def hint(self, board):
-        """The direction of the next move toward solved, or None when ``board`` is solved.
-
-        All steps at once (see ``start``): for tests and tools, not for the game loop.
-        """
-        self.start(board)
-        while not self.step():
-            pass
-        return self.direction
-
-    def solve(self, board):
-        """The whole list of directions from ``board`` to solved (``board`` is not changed).
-
-        ``expanded`` and ``reads`` then count the whole solution.
-        """
-        board = Board(board.width, board.height, board.tiles)
-        moves = []
-        expanded = reads = 0
-        while True:
-            direction = self.hint(board)
-            expanded += self.expanded
-            reads += self.reads
-            if direction is None:
-                break
-            board.move(direction)
-            moves.append(direction)
-        self.expanded = expanded
-        self.reads = reads
-        return moves
-
-    def close(self):
-        """Close the 3x3 table file (it is reopened and checked again when needed)."""
-        self._tables.close()
-
-    # ----- the steps
-
-    def _first(self):
-        """The first step: the answer from the plan or the 3x3 table, else a search begun."""
-        work, tables = self._work, self._tables
-        if self._board is None:
-            self._job = self._prepare()
-        elif work.solved():
-            return self._finish(-1)
-        else:
-            move = self._plan.follow(work)
-            if move >= 0:
-                return self._finish(move)
-            if not self._board.is_solvable():  # IDA* would search forever
-                raise ValueError("no moves solve %r" % (self._board,))
-            self._plan.store(work)
-            blocks = tables.blocks(work.width, work.height)
-            block = first_open(blocks, work.tiles)
-            if blocks[block][1] is None:
-                move = self._table_move(blocks[block][0])
-                if move >= 0:
-                    return self._finish(move)
-            self._job = self._search(blocks, block)
-        next(self._job)
-
-    def _finish(self, move):
-        self.direction = DIRECTIONS[move] if move >= 0 else None
-        self.busy = False
-        self._job = None
-
-    def _prepare(self):
-        while not self._tables.ready(0, self._work):
-            yield
-        while not self._tables.ready(1, self._work):
-            yield
-        self._finish(-1)
-        yield
-
-    def _search(self, blocks, block):
-        """The search for the board just read, in slices: it ends by ``_finish``."""
-        homes, stages, rescue = blocks[block]
-        work = self._work
-        if stages is None:
-            move = yield from self._last_block(homes)
-        elif work.width == work.height == 4:
-            move = yield from self._plan_4x4()
-        else:
-            move = yield from self._plan_lines(blocks, block)
-        self._finish(move)
-        yield
-
-    def _keep(self, moves, start, count, transposed=False):
-        self.planned = True
-        return self._plan.keep(moves, start, count, self._work, transposed)
-
-    # ----- the last block: the 3x3 table or IDA*
-
-    def _table_move(self, homes):
-        """The 3x3 table's move for a last block of 3x3, if the table is checked; else -1.
-        The table's whole way to solved is walked (and kept as the plan): so it is known to
-        get there (``Tables.walk``)."""
-        work = self._work
-        if len(homes) != 9 or homes[-1] % work.width - homes[0] % work.width != 2:
-            return -1
-        if not self._tables.ready(0, work) or self._tables.file3 is None:
-            return -1
-        return self._keep(work.moves, 0, self._tables.walk(work, work.moves))
-
-    def _last_block(self, homes):
-        """The move for a board whose other blocks are done: the 3x3 table or IDA*."""
-        work, tables = self._work, self._tables
-        while not tables.ready(0, work):
-            yield
-        move = self._table_move(homes)
-        if move >= 0:
-            return move
-        columns = homes[-1] % work.width - homes[0] % work.width + 1
-        small = tables.small()
-        local = tables.end_pattern(work.width, work.height).local
-        for i in range(len(homes)):  # relabel: the block's tiles become 0..m-1
-            small.tiles[i] = local[work.tiles[homes[i]]]
-        count = yield from small.solve(columns, len(homes) // columns, work)
-        return self._keep(work.moves, 0, count)
-
-    def _plan_4x4(self):
-        from .beam import plan_4x4  # before the tables' buffers: its code is one block
-
-        work, tables = self._work, self._tables
-        while not tables.ready(1, work):
-            yield
-        while not tables.ready(0, work):  # leaves are scored with it
-            yield
-        budget = work.expanded + self.budget  # building tables (a fallback) is not planning
-        self.planned = True
-
-        beam = self._searcher(STAGE_MOST * len(tables.stages4))
-        return (yield from plan_4x4(work, tables, beam, self._plan, budget))
-
-    def _plan_lines(self, blocks, block):
-        """Plan the next block of a board other than 4x4 (see ``lines``)."""
-        from .lines import plan
-
-        beam = self._searcher(MAX_PLAN)
-        count = yield from plan(self._work, beam, blocks, block)
-        return self._keep(beam.slots[0], MAX_CELLS, count)
-
-    def _searcher(self, moves):
-        """The beam of the 4x4 and line searches, with room for ``moves`` moves a state (made
-        again for a search that needs more): a board of 3x3 or smaller never needs it."""
-        if self._beam is None or self._beam.moves < moves:
-            from .beam import Beam
-
-            self._beam = None  # the smaller one goes first
-            self._beam = Beam(self._beam_size, self._tables, moves)
-        return self._beam
-
-
-_SOLVER = None
-
-
-def solver():
-    """The shared Solver (made on first use, so importing this module costs little)."""
-    global _SOLVER
-    if _SOLVER is None:
-        _SOLVER = Solver()
-    return _SOLVER
+PARTS = ("work", "pattern", "blocks", "plan", "files", "tables", "beam", "hinter")

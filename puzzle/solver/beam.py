@@ -5,7 +5,7 @@
 from .blocks import first_open
 from ..board import OPPOSITE
 from .pattern import UNSEEN
-from .work import LEAF_COST, MAX_CELLS, WrongTable
+from .work import LEAF_COST, MAX_CELLS, STAGE_MOST, WrongTable
 
 
 class Beam:
@@ -14,7 +14,8 @@ class Beam:
     A slot is the board's tiles, then the moves that led there from the start; ``lengths``
     and ``scores`` go with each slot, ``counts`` with each beam.
 
-    :param tables: gives ``end_distance(work)``, the exact length of the last 3x3 block
+    :param tables: gives ``end_walk`` (the last 3x3 block's way down the 3x3 table) and
+        ``end_estimate`` (its heuristic without the table)
     :param int moves: the most moves a slot holds
     """
 
@@ -41,10 +42,11 @@ class Beam:
 
         For each kept state, a depth-first search enumerates the optimal paths of the stage
         (see below); each end state is scored by its moves so far plus the exact length of
-        the next stage (or, if ``score_end``, of the last 3x3 block), and the ``keep`` best
-        distinct ones go on. ``budget`` (a ``work.expanded`` count, or None) is shared out so
-        that each search has an equal share and at least finds one path; ``calls_after`` is
-        the number of searches still to come after these stages.
+        the next stage (or, if ``score_end``, of the last 3x3 block), walked a move a unit
+        with the rest of the search, and the ``keep`` best distinct ones go on. ``budget`` (a
+        ``work.expanded`` count, or None) is shared out so that each search has an equal share
+        and at least finds one path; ``calls_after`` is the number of searches still to come
+        after these stages.
 
         A generator: ``count = yield from beam.search(...)``; it yields when ``work`` has
         spent its slice (one generator for all the searches: a frame each would be garbage).
@@ -89,7 +91,23 @@ class Beam:
                         if depth > room:
                             raise WrongTable(1)
                         if pattern.at_goal(pattern.pos):
-                            self._offer(work, following, c, depth, keep, score_end)
+                            rest = 0  # the exact moves of what follows, walked down its table
+                            walker = following
+                            if keep > 1 and walker is None and score_end:
+                                walker = self.tables.end_walk(work.width, work.height)
+                                if walker is None:
+                                    rest = self.tables.end_estimate(work)
+                            if keep > 1 and walker is not None:
+                                walker.load(where)
+                                while walker.descend(walker.pos) >= 0:
+                                    rest += 1
+                                    if rest > STAGE_MOST:
+                                        raise WrongTable(0 if walker.steps else 1)
+                                    work.expanded += 1
+                                    work.reads += walker.steps
+                                    if work.spent() >= work.until:
+                                        yield
+                            self._offer(work, c, depth, rest, keep)
                             found = True
                             tried[depth] = 4  # an end state: nothing below it is optimal
                         else:
@@ -135,17 +153,12 @@ class Beam:
             scores[0][0] = scores[0][best]
         return lengths[0][0]
 
-    def _offer(self, work, following, source, depth, keep, score_end):
+    def _offer(self, work, source, depth, rest, keep):
         """Put the working board, ``depth`` moves into the stage, in the next beam if it is
-        among the ``keep`` best: by moves so far plus the exact length of what follows."""
+        among the ``keep`` best: by moves so far plus ``rest``, the length of what follows."""
         slots, stride = self.slots, self.stride
         length = self.lengths[0][source] + depth
-        score = length
-        if keep > 1:
-            if following is not None:
-                score += following.distance(work.where, work)
-            elif score_end:
-                score += self.tables.end_distance(work)
+        score = length + rest
         count = self.counts[1]
         lengths, scores = self.lengths[1], self.scores[1]
         target = slots[1]
@@ -190,7 +203,7 @@ def plan_4x4(work, tables, beam, plan, budget):
     """Plan the 4x4 stages as the board stands and as transposed; keep the shorter in ``plan``.
 
     A generator: ``move = yield from plan_4x4(...)``, the plan's first move. ``tables`` are
-    ready; ``plan`` holds the board as read; ``budget`` is the ``work.expanded`` to stop at.
+    ready; ``budget`` is the ``work.expanded`` to stop at.
     """
     patterns = tables.stages4
     best_total = -1
@@ -207,5 +220,5 @@ def plan_4x4(work, tables, beam, plan, budget):
         if best_total < 0 or total < best_total:
             best_total = total
             first_move = plan.keep(beam.slots[0], MAX_CELLS, count, work, turn == 1)
-        work.load(plan.expect)  # back to the board as read, for the next turn
+        work.load(work.origin)  # back to the board as read, for the next turn
     return first_move

@@ -3,7 +3,7 @@
 """Pattern tables: distances for a few tiles and the gap, the others being alike."""
 
 from ..board import OPPOSITE
-from .work import NO, STAGE_MOST, WrongTable, fill_neighbours
+from .work import NO, WrongTable, fill_neighbours
 
 UNSEEN = 3  # the 2-bit table value of a state breadth-first search has not reached
 
@@ -19,7 +19,7 @@ class Pattern:
 
     The table holds each state's distance to the goal (the tiles on their targets, the gap
     anywhere or on ``gap``) modulo 3, 2 bits a state, value 3 for a state the goal cannot
-    reach.
+    reach; or, with ``steps``, each state's optimal move (the 3x3 table).
 
     :param width: the board's width; ``height`` its height
     :param fixed: cells that no move may enter (tiles already placed)
@@ -63,6 +63,7 @@ class Pattern:
         fill_neighbours(self.adjacent, width, height, cells, local)
         self.pos = bytearray(count)  # scratch state, so lookups allocate nothing
         self.table = table
+        self.steps = False  # True: the table holds each state's move (the 3x3 table)
 
     def rank(self, pos):
         """Index of the state ``pos`` (local cells of the items)."""
@@ -117,6 +118,11 @@ class Pattern:
         """Make one optimal move on ``pos``; its direction, or -1 when ``pos`` is the goal."""
         if self.at_goal(pos):
             return -1
+        if self.steps:
+            move = self.value(self.rank(pos))
+            if not self.slide(pos, move):
+                raise WrongTable(0)
+            return move
         closer = (self.value(self.rank(pos)) + 2) % 3
         for d in range(4):
             if self.slide(pos, d):
@@ -124,16 +130,3 @@ class Pattern:
                     return d
                 self.slide(pos, OPPOSITE[d])
         raise WrongTable(1)  # no move is closer: only a stage table can be this wrong
-
-    def distance(self, where, work):
-        """Exact moves from the board's state to this 4x4 stage's goal (``work.expanded`` +=
-        it); ``WrongTable`` past ``STAGE_MOST``, the longest there is."""
-        self.load(where)
-        pos = self.pos
-        count = 0
-        while self.descend(pos) >= 0:
-            count += 1
-            if count > STAGE_MOST:
-                raise WrongTable(1)
-        work.expanded += count
-        return count

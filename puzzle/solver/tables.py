@@ -2,17 +2,12 @@
 # SPDX-License-Identifier: MIT
 """The solver's data: the 3x3 table and the 4x4 stage tables, read from the drive a byte at
 a time (checked whole first), and what each board size is split into; loaded and checked in
-slices, with fallbacks.
+slices, with fallbacks."""
 
-The files' checks (``files``) are imported only while a file is looked at or loaded, and let
-go of once both tables are ready: hints hold no code that only reads them in."""
-
-from ..unload import unload
+from . import files
 from .blocks import STAGES_4X4, last_pattern, make_blocks
 from .pattern import Pattern
 from .work import END_MOST, WrongTable
-
-_FILES = "puzzle.solver.files"
 
 
 class Tables:
@@ -36,32 +31,24 @@ class Tables:
         self.stages4 = None
         self._loading = [None, None]  # the generator loading each table, while it runs
         self._done = bytearray(2)  # 1 once a table (or its fallback) is ready
-        self._end = None  # the Pattern of the last block, for 3x3 lookups and relabelling
-        self._end_size = 0  # 8 * width + height of self._end (an int: a tuple is allocated)
-        self._blocks = {}  # 8 * width + height -> the blocks of that size
+        self._ends = {}  # 8 * width + height -> the Pattern of that size's last block
+        self._blocks = {}  # 8 * width + height -> the blocks of that size (an int: a tuple
+        # key would be allocated on every hint)
         self._byte = bytearray(1)
         self._names = [None, None]  # each file's name, for a problem found once it is open
         self._wrong = bytearray(2)  # 1 once a file's table proved wrong: its fallback serves
 
     def look(self):
         """Add to ``problems`` what the files' headers and lengths say, without reading on."""
-        from . import files
-
         for which in range(2):
             if not self._done[which]:
                 size = files.SIZE_3X3 if which == 0 else _size_4x4(_stages())
                 kind = (files.KIND_3X3, files.KIND_4X4)[which]
-                self._report(files.quick_problem(self._path(files, which), kind, size))
-        self._let_go()
+                self._report(files.quick_problem(self._path(which), kind, size))
         return self.problems
 
-    def _path(self, files, which):
+    def _path(self, which):
         return self._paths[which] or (files.HINTS_3X3, files.HINTS_4X4)[which]
-
-    def _let_go(self):
-        """Let go of the files' checks unless a table is still being loaded."""
-        if self._loading[0] is None and self._loading[1] is None:
-            unload(_FILES)
 
     def _report(self, problem):
         if problem is not None and problem not in self.problems:
@@ -80,10 +67,8 @@ class Tables:
         return self._done[which] == 1
 
     def _load_3x3(self, work):
-        from . import files
-
         if not self._wrong[0]:
-            path = self._path(files, 0)
+            path = self._path(0)
             self._names[0] = files.name_of(path)
             stream, problem = yield from files.checked(path, files.KIND_3X3, files.SIZE_3X3,
                                                        work)
@@ -91,23 +76,19 @@ class Tables:
             self.file3 = stream
             if stream is not None:
                 self._table3 = Stored(stream, files.HEADER_SIZE, self._byte, 0)
-        del files
         self._finish(0)
         yield
 
     def _load_4x4(self, work):
-        from . import files
-
         patterns = _stages()
         size = _size_4x4(patterns)
         stream = None
         if not self._wrong[1]:
-            path = self._path(files, 1)
+            path = self._path(1)
             self._names[1] = files.name_of(path)
             stream, problem = yield from files.checked(path, files.KIND_4X4, size, work)
             self._report(problem)  # before the fallback: said even if the heap runs out in it
         offset = files.HEADER_SIZE
-        del files
         for pattern in patterns:
             if stream is not None:
                 pattern.table = Stored(stream, offset, self._byte, 1)
@@ -132,7 +113,6 @@ class Tables:
     def _finish(self, which):
         self._done[which] = 1
         self._loading[which] = None
-        self._let_go()
 
     def close(self):
         """Close the files; they are opened and checked again when next needed."""
@@ -170,11 +150,23 @@ class Tables:
         return found
 
     def end_pattern(self, width, height):
-        """The Pattern of the block that ends this size (the last one made is kept)."""
-        if self._end_size != width * 8 + height:
-            self._end = last_pattern(width, height, self.blocks(width, height)[-1][0])
-            self._end_size = width * 8 + height
-        return self._end
+        """The Pattern of the block that ends this size, made once a size."""
+        key = width * 8 + height
+        found = self._ends.get(key)
+        if found is None:
+            found = last_pattern(width, height, self.blocks(width, height)[-1][0])
+            self._ends[key] = found
+        return found
+
+    def end_walk(self, width, height):
+        """The end Pattern of a size whose last block is 3x3, its table the 3x3 table (its
+        ``descend`` follows it), if ``file3`` is open; else None."""
+        if self.file3 is None:
+            return None
+        pattern = self.end_pattern(width, height)
+        pattern.table = self._table3
+        pattern.steps = True
+        return pattern
 
     def walk(self, work, moves=None):
         """Follow the 3x3 table (``file3`` is open) from the working board's last block, its
@@ -184,14 +176,15 @@ class Tables:
         ``WrongTable`` for a move the block cannot make or a walk past ``END_MOST``: a table
         that passes leads to solved, so a hint from it is never a wrong move.
         """
-        pattern = self.end_pattern(work.width, work.height)
+        pattern = self.end_walk(work.width, work.height)
         pattern.load(work.where)
         pos = pattern.pos
         count = 0
-        while not pattern.at_goal(pos):
-            index = pattern.rank(pos)
-            move = (self._table3[index >> 2] >> ((index & 3) << 1)) & 3
-            if count == END_MOST or not pattern.slide(pos, move):
+        while True:
+            move = pattern.descend(pos)
+            if move < 0:
+                break
+            if count == END_MOST:
                 raise WrongTable(0)
             if moves is not None:
                 moves[count] = move
@@ -199,21 +192,15 @@ class Tables:
         work.reads += count
         return count
 
-    def end_distance(self, work):
-        """Exact moves left for the working board's last 3x3 block (its other blocks done).
-
-        Follows the 3x3 table (``walk``); without the table, the heuristic.
-        """
-        if self.file3 is None:
-            pattern = self.end_pattern(work.width, work.height)
-            pattern.load(work.where)
-            small = self.small()
-            for i in range(9):
-                small.tiles[pattern.pos[i]] = (i + 8) % 9  # item 0 is the gap: tile 8 there
-            return small.estimate(3, 3)
-        count = self.walk(work)
-        work.expanded += count
-        return count
+    def end_estimate(self, work):
+        """A lower bound of the moves left for the working board's last 3x3 block, its other
+        blocks done, without the 3x3 table: the heuristic of IDA*."""
+        pattern = self.end_pattern(work.width, work.height)
+        pattern.load(work.where)
+        small = self.small()
+        for i in range(9):
+            small.tiles[pattern.pos[i]] = (i + 8) % 9  # item 0 is the gap: tile 8 there
+        return small.estimate(3, 3)
 
 
 class Stored:

@@ -53,7 +53,8 @@ class Work:
     """The board being worked on: ``tiles``, ``where`` each tile is, the ``blank``, and
     ``next[4 * cell + direction]``, the cell the gap goes to (``NO`` off the board).
 
-    ``free`` (a bytearray per cell, or None for all) limits which cells a slide may enter;
+    ``origin`` is the board as last read. ``free`` (a bytearray per cell, or None for all)
+    limits which cells a slide may enter;
     ``moves`` and ``tried`` are the search stacks. ``expanded`` counts states searched or
     built, ``reads`` bytes read from the 3x3 table, ``extra`` other work in the same units.
     """
@@ -61,6 +62,7 @@ class Work:
     def __init__(self):
         self.width = self.height = self.n = 0
         self.tiles = bytearray(MAX_CELLS)
+        self.origin = bytearray(MAX_CELLS)  # the board as read: searches come back to it
         self.where = bytearray(MAX_CELLS)
         self.next = bytearray(4 * MAX_CELLS)
         self.blank = 0
@@ -75,7 +77,8 @@ class Work:
         return self.expanded + self.reads + self.extra
 
     def read(self, board):
-        """Copy ``board`` in (the neighbour table too when the size changes)."""
+        """Copy ``board`` in, and into ``origin`` (the neighbour table too when the size
+        changes)."""
         width, height = board.width, board.height
         if not (SIDE_MIN <= width <= SIDE_MAX and SIDE_MIN <= height <= SIDE_MAX):
             raise ValueError("hints need 2 to %d tiles a side, not %dx%d"
@@ -83,9 +86,9 @@ class Work:
         if width != self.width or height != self.height:
             self.width, self.height, self.n = width, height, width * height
             fill_neighbours(self.next, width, height)
-        tiles = self.tiles
+        tiles, origin = self.tiles, self.origin
         for cell in range(self.n):
-            tiles[cell] = board.tile_at(cell)
+            tiles[cell] = origin[cell] = board.tile_at(cell)
         self.index()
 
     def load(self, tiles, start=0):

@@ -23,7 +23,7 @@ from harness import check, heap, report
 from puzzle.game import EASY, STATE_INTRO, STATE_MENU, STATE_PLAY, STATE_SOLVED, Game
 from puzzle.records import Records
 from puzzle.saves import SLOT, Saves
-from puzzle.solver import Solver
+from puzzle.solver.hinter import Solver
 
 SAMPLES = (100, 10000)
 PRESSES = ("up", "down", "left", "right", "b")  # arrows, and B to take a move back

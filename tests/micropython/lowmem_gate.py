@@ -6,8 +6,8 @@ plays on without hints.
 Imported by a script that ``import prelude`` first and then calls ``main(damaged)``, where
 ``damaged`` is the path of a ``hints4x4.bin`` with one byte changed (its fallback, the stage
 tables built by ``bfs``, takes several KB more than the file). Three 4x4 games from the
-same known scramble, the solver made by the game at the first hint (A) and let go of as
-``code.py`` has it:
+same known scramble, the solver made by the game at the first hint (A), its modules let go
+of when hints go off, as ``puzzle.app`` has it:
 
 1. the heap the first hint holds (the solver's modules, tables and buffers) is measured;
 2. with all the heap held but that and ``MARGIN``, the hint still comes (the control);
@@ -28,6 +28,7 @@ from puzzle.game import STATE_INTRO, STATE_PLAY, STATE_SOLVED, Game
 from puzzle.hints import NO_MEMORY
 from puzzle.records import Records
 from puzzle.saves import SLOT, Saves
+from puzzle.unload import unload
 
 SCRAMBLE_MOST = 1000  # moves the known scramble's walk may take (see scramble_walk)
 MARGIN = 3072  # bytes left beyond what the first hint holds: its garbage, the game's own
@@ -39,7 +40,7 @@ class Watched:
     of heap noted: in the fallback (``bfs``), or before it began."""
 
     def __init__(self, hints_4x4):
-        from puzzle.solver import Solver
+        from puzzle.solver.hinter import Solver
 
         self._solver = Solver(hints_4x4=hints_4x4)
         self.steps = 0
@@ -52,12 +53,16 @@ class Watched:
     def start(self, board):
         self._solver.start(board)
 
+    def rush(self):
+        self._solver.rush()
+
     def step(self):
         self.steps += 1
         try:
             return self._solver.step()
         except MemoryError:
-            fallback = SOLVER + ".bfs" in sys.modules
+            # the file's problem is found first: then bfs is imported and builds the tables
+            fallback = bool(self._solver.problems) or SOLVER + ".bfs" in sys.modules
             self.ran_out = "fallback" if fallback else "before the fallback"
             raise
 
@@ -88,6 +93,7 @@ def session(walk, scrambled, hints_4x4=None, leave=None):
         made.append(Watched(hints_4x4))
         return made[-1]
 
+    unload(SOLVER)  # each game as at a fresh start: the solver's modules not yet imported
     clock = FakeClock()
     game = Game(FakeView(), clock, rng=KnownScramble(range(16), scrambled.tiles),
                 records=Records(Saves(nvm)), make_hinter=make, hint_modules=SOLVER)
@@ -101,7 +107,7 @@ def session(walk, scrambled, hints_4x4=None, leave=None):
     free = gc.mem_free()
     game.press("a")
     passes = 0
-    while not game.ready and passes < 1000:
+    while not game.ready and passes < 20000:  # building the fallback: thousands of steps
         game.tick()
         passes += 1
     figures = {"passes": passes, "free_at_hint": free, "held": len(held),

@@ -18,9 +18,7 @@ import json
 import time
 
 from puzzle.board import Board
-from puzzle.solver import Solver
-# Code, imported at the first 4x4 plan: imported here, so that "resident" counts only data.
-from puzzle.solver import beam  # noqa: F401
+from puzzle.solver.hinter import Solver
 
 COLLECT = 8  # steps between collections: none of them leaves 8 KB of garbage
 _since = 0

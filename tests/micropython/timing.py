@@ -9,7 +9,8 @@ Runs under MicroPython after ``prelude``, with ``tests/micropython/fakes`` on th
 then on the screen. The game it built is then played through ``Game.press`` and
 ``Game.tick`` only, on a clock that moves 50 ms a pass: picture switches, a 3x3 and a 4x4
 game with moves and hints to solved (a record saved in ``nvm``), the self-playing demo,
-then numbered tiles (``make_game`` with no picture sets).
+then numbered tiles (``make_game`` with no picture sets). A game's first hint is asked for
+after the setup pause and ``LOOK_PASSES`` passes of looking ("first hint" passes).
 
 ``Session`` times each pass in microseconds, by kind, from ``code.py``'s first line (its
 imports included: the start-up) on. The heap is measured on the real CircuitPython instead
@@ -37,7 +38,8 @@ from prelude import CircuitPythonTime, _time
 PASS_SECONDS = 0.05  # the fake clock's step per loop pass
 MOST_PASSES = 6000  # room for the times of a session's passes, made before anything is timed
 KINDS = ("imports", "start-up", "idle", "picture switch", "setup", "scramble", "move", "slide",
-         "hint", "record saved", "demo")
+         "hint", "record saved", "demo", "look", "first hint")
+LOOK_PASSES = 5  # passes a player looks between presses (the hint is worked out ahead meanwhile)
 ARROWS = ("up", "down", "left", "right")
 NOWHERE = "/no/pictures/here"
 
@@ -150,22 +152,23 @@ class Session:
             self.game.press(button)
         self.game.tick()
 
-    def settle(self, kind="slide"):
-        """Passes without a press until the game has settled (a slide, the setup pause)."""
+    def settle(self, kind="slide", most=200):
+        """Passes without a press until the game has settled (a slide, the setup pause, the
+        hint worked out ahead), ``most`` of them."""
         count = 0
-        while (not self.game.ready or self.game.busy) and count < 200:
+        while (not self.game.ready or self.game.busy) and count < most:
             yield kind, None
             count += 1
 
-    def hint(self):
+    def hint(self, kind="hint"):
         """A (whose hint moves a tile), then passes until the move is made: "hint" passes."""
         moves = self.game.moves
-        yield "hint", "a"
+        yield kind, "a"
         count = 0
         while self.game.moves == moves and self.game.state == "play" and count < 500:
-            yield "hint", None
+            yield kind, None
             count += 1
-        yield from self.settle()
+        yield from self.settle("look", LOOK_PASSES)
 
     def solve(self):
         """Hints to solved; the pass that solves it saves the record."""
@@ -177,11 +180,13 @@ class Session:
     def play(self, button, rng, moves=150, hints=8):
         """A whole game of the size of ``button``: setup, moves, hints, then hints to solved."""
         yield "setup", button
-        self.clock.now += 2  # the solved tiles' moment
-        yield from self.settle("setup")
+        while self.game.state == "setup":  # the solved tiles' moment, a pass each 50 ms
+            yield "setup", None
+        yield from self.settle("look", LOOK_PASSES)
+        yield from self.hint("first hint")
         for _ in range(moves):
             yield "move", ARROWS[rng.randrange(4)]
-            yield from self.settle()
+            yield from self.settle("look", LOOK_PASSES)
         for _ in range(hints):
             yield from self.hint()
         yield from self.solve()
