@@ -2,7 +2,7 @@
 ##
 ##   make run       play in a window (the first time: makes .venv, installs requirements.txt)
 ##   make test      the whole test suite, headless (adds requirements-test.txt); with
-##                  CircuitPython at ../shared/circuitpython or $CIRCUITPYTHON, its gate too
+##                  CIRCUITPYTHON=/path/to/circuitpython, CircuitPython's own gate too
 ##   make bench     every measurement, written into README.md and docs/ (bench/publish.py)
 ##   make picture SRC=photo.jpg NAME=cat [FORCE=1] [OPTIONS="--fit --colors 16"]
 ##                  a picture set images/cat/ from any image

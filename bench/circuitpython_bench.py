@@ -34,7 +34,7 @@ import runtime  # noqa: E402
 
 KB = 1024
 BADGE_HEAP = 150 * KB  # the PyBadge's Python heap, about (CIRCUITPYTHON.md)
-GATE_HEAP = 110 * KB  # what the gate gives the game: the badge's less 40 KB for a maker
+GATE_HEAP = 120 * KB  # what the gate gives the game: the badge's less 30 KB for a maker
 LOWEST, HIGHEST, STEP = 40 * KB, 150 * KB, 2 * KB
 # The modules the game lets go of (by the prefix of their names) and who does.
 LET_GO = (

@@ -17,8 +17,10 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(os.path.join(ROOT, "tests"))  # last, so that code.py cannot hide `code`
+sys.path.append(os.path.join(ROOT, "tools"))
 
-from test_life import GAMES, KB, LIFE_HEAP, run_life  # noqa: E402
+import bundle  # noqa: E402
+from test_life import GAMES, KB, LIFE_HEAP, ROOMY_HEAP, run_life  # noqa: E402
 
 LOWEST, HIGHEST, STEP = 120, 200, 2  # wK
 
@@ -48,7 +50,7 @@ def main():
     good = [heap for heap in runs if completes(runs[heap])]
     bad = [heap for heap in runs if heap not in good]
     badge = run_life(folder)[1]
-    cut = run_life(folder, fragment=KB)[1]
+    cut = run_life(folder, ROOMY_HEAP, fragment=KB)[1]
     word = badge["word_bytes"] // 4  # the unix port's bytes per byte of a 32-bit heap
     base = badge["base"] / word / KB
     largest = [block / word / KB for block in badge["largest"]]
@@ -70,6 +72,15 @@ def main():
           "size's first use) |" % len(badge["buffers"]))
     print("| the same with the free heap cut into runs under 1 KB after game 2 | %s |" % (
         "%d, nothing degraded" % len(cut["buffers"]) if completes(cut) else "degrades"))
+    size = bundle.build(os.path.join(folder, "CIRCUITPY"))
+    print("@@ summary")
+    print("| what it costs | |\n|---|---|")
+    print("| on the drive (`make bundle`) | %.1f KB |" % (size / KB))
+    print("| heap an evening of %d games completes on, nothing degraded (MicroPython, "
+          "[how](docs/memory.md#the-evening-under-micropython)) | %s |" % (
+              GAMES, "%d KB and more" % (max(bad) + STEP if bad else LOWEST) if good else "none"))
+    print("| blocks of 1 KB or more made after start-up | none |" if completes(cut) and not
+          cut["buffers"] else "| blocks of 1 KB or more made after start-up | some |")
 
 
 if __name__ == "__main__":

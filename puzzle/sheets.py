@@ -46,7 +46,9 @@ class Sheets:
         self._labels = labels
         self._paths = {}  # (columns, rows) -> path of the set's checked tilesheet
         self.whole = None  # the set's whole picture (an OnDiskBitmap), if it has a good one
-        self._kept = {}  # (kind, columns, rows) -> Tiles made once: "sheet", "numbered"
+        # (kind, columns, rows) -> Tiles made once: "sheet" (made with the first set),
+        # "numbered"
+        self._kept = {}
         self._loaded = {}  # (columns, rows) -> path of what the kept tilesheet holds
         self._drawn = {}  # (columns, rows) -> the numbers over a cut: bitmap, palette, marks
         self._said = []  # tilesheets missing where full.bmp is cut instead: said once
@@ -65,6 +67,8 @@ class Sheets:
         problems = []
         self._paths = {}
         self.whole = None
+        if not self._kept:  # the first set: the game starts
+            self._prepare(sizes)
         if name is not None:
             try:
                 self._check(self._images + "/" + name, sizes, problems)
@@ -107,6 +111,16 @@ class Sheets:
         if len(missing) < len(sizes):
             problems.extend(missing)
 
+    def _prepare(self, sizes):
+        """Make the tiles of every size in ``sizes`` for a tilesheet now, while the heap is
+        whole: they are its largest blocks. Where there is no room, a size plays cut from
+        the whole picture (said when it is played)."""
+        for columns, rows in sizes:
+            try:
+                self._sheet_tiles(None, columns, rows)
+            except MemoryError:
+                pass
+
     def tiles(self, columns, rows):
         """The tiles of a ``columns`` x ``rows`` board for the set in use, or None when not
         even numbered tiles fit in the heap."""
@@ -142,7 +156,7 @@ class Sheets:
                 tiles = Tiles([layer], columns, rows, width, height, columns * rows - 1,
                               LABEL_CORNER)
                 self._kept[key] = tiles
-            if self._loaded.get(size) != path:
+            if path is not None and self._loaded.get(size) != path:
                 self._loaded[size] = None  # half loaded, if it fails
                 self._load(path, tiles.layers[0])
                 self._loaded[size] = path

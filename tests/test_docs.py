@@ -110,16 +110,18 @@ def page_facts():
     import circuitpython_bench as heap
     import timing_bench as timing
     from puzzle.screen import tile_size
-    from test_solver import MAX_RATIO, MEAN_RATIO
+    from test_life import GAMES
+    from test_solver import MAX_RATIO, MEAN_RATIO, korf_instances
 
     kb = heap.KB
     gate = read(os.path.join(ROOT, "tests", "test_circuitpython.py"))  # skipped without a runtime
     GATE_HEAP = int(re.search(r"^GAME_HEAP = (\d+) \* 1024", gate, re.M).group(1)) * kb
     assert GATE_HEAP == heap.GATE_HEAP, "the gate's heap is the bench's"
-    facts = {"110": GATE_HEAP // kb, "150": heap.BADGE_HEAP // kb,
-             "40": (heap.BADGE_HEAP - GATE_HEAP) // kb, "2": heap.STEP // kb,
-             "100": timing.FACTOR, "50": timing.FACTOR_LOW, "120": timing.FACTOR_HIGH,
-             "1.6": MEAN_RATIO, "2.2": MAX_RATIO, "2000": 2000}
+    facts = {"120": GATE_HEAP // kb, "150": heap.BADGE_HEAP // kb,
+             "30": (heap.BADGE_HEAP - GATE_HEAP) // kb, "2": heap.STEP // kb,
+             "110": timing.FACTOR_LOW, "240": timing.FACTOR_HIGH,
+             "1.45": MEAN_RATIO, "1.65": MAX_RATIO, "2000": 2000,
+             "100": len(korf_instances()), "40": GAMES}
     for figure, value in list(facts.items()):
         assert float(figure) == value, figure
     for columns, rows in ((3, 3), (4, 4)):

@@ -32,7 +32,9 @@ import make_hints  # noqa: E402
 
 KORF = os.path.join(ROOT, "tests", "data", "korf100.txt")
 KORF_SUBSET = range(0, 100, 10)  # ten instances for the tests; the bench runs all 100
-MEAN_RATIO, MAX_RATIO = 1.6, 2.2  # the bounds on Korf's instances
+# Within 10 % of what the solver measures on Korf's instances (mean 1.324, worst 1.520: the
+# solver bench's figures in docs/solver.md): a worse solver fails.
+MEAN_RATIO, MAX_RATIO = 1.45, 1.65
 BUDGET_3X3, BUDGET_4X4 = 2000, 2500  # expanded states per hint
 MEMORY_4X4 = 16 * 1024  # bytes of working memory for 4x4 hints (unix port: 8-byte words)
 

@@ -3,12 +3,11 @@
 """The real CircuitPython at hand, driven from the desktop: drives, runs and their screens.
 
 The runtime is CircuitPython 10.2.1's unix port built with its own displayio and a 160x128
-screen (``../shared/circuitpython/circuitpython`` beside the project, or wherever the
-``CIRCUITPYTHON`` environment variable names it); a maker's clone has neither, and the gates
-that need it are skipped then. :func:`run` puts a drive's tree into a FAT image (pyfatfs, as
-the badge's CIRCUITPY is FAT) and runs its ``code.py`` there with the stand-ins of
-:mod:`standins` through :mod:`cprunner`; :func:`run_desktop` plays the same session on the
-desktop renderer (:mod:`desktop_side`); :func:`differences` compares their screens.
+screen, wherever the ``CIRCUITPYTHON`` environment variable names it; without one (a maker's
+clone, CI) the gates that need it are skipped, with one line. :func:`run` puts a drive's
+tree into a FAT image (pyfatfs, as the badge's CIRCUITPY is FAT) and runs its ``code.py``
+there with the stand-ins of :mod:`standins` through :mod:`cprunner`; :func:`run_desktop`
+plays the same session on the desktop renderer (:mod:`desktop_side`); :func:`differences` compares their screens.
 """
 
 import json
@@ -21,7 +20,6 @@ import warnings
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-SHARED = os.path.join(os.path.dirname(ROOT), "shared", "circuitpython", "circuitpython")
 IMAGE_BYTES = 2 * 1024 * 1024  # the PyBadge's CIRCUITPY: its 2 MB flash chip
 ERASED_NVM = b"\xff" * 8192
 RUNNER = ("cprunner.py", "standins.py", "session.py")  # what the runtime imports of ours
@@ -31,12 +29,12 @@ HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
 
 def find_runtime():
     """The runtime's path, or None."""
-    path = os.environ.get("CIRCUITPYTHON") or SHARED
+    path = os.environ.get("CIRCUITPYTHON", "")
     return path if os.path.isfile(path) and os.access(path, os.X_OK) else None
 
 
-SKIP_REASON = ("no CircuitPython runtime: set CIRCUITPYTHON=/path/to/circuitpython "
-               "(CI has ../shared/circuitpython/circuitpython)")
+SKIP_REASON = ("no CircuitPython runtime: set CIRCUITPYTHON=/path/to/circuitpython (its unix "
+               "port built with displayio) to run these")
 
 
 def make_image(tree, image):

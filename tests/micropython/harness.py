@@ -77,6 +77,8 @@ def report(result):
     result["micropython"] = "%d.%d.%d" % sys.implementation.version[:3]
     result["word_bytes"] = WORD_BYTES
     result["heap_total"] = gc.mem_alloc() + gc.mem_free()
-    print(json.dumps(result))
+    gc.collect()
+    json.dump(result, sys.stdout)  # written as it goes: no one string of it all on the heap
+    print()
     if not result["ok"]:
         fail("; ".join(result["problems"]))

@@ -21,6 +21,7 @@ import builtins
 import gc
 import sys
 
+import board
 import displayio
 import firmware
 import keypad
@@ -262,6 +263,9 @@ class Gate:
             firmware.uninstall()
             keypad.on_read = None
         self.walls = None
+        self.scope.clear()  # the game goes: the report has its heap
+        board.DISPLAY.root_group = None
+        gc.collect()
         self.result["passes"] = self.passes
         self.result["console"] = self.console
         self.check(self.result["games"] == self.config["games"], "%d games of %d" % (

@@ -128,33 +128,58 @@ class ColorConverter:
 
 
 class TileGrid:
-    """Cells of tile indices, a byte each (CircuitPython keeps up to 4 inside the struct)."""
+    """Cells of tile indices, a byte each beyond 4 (CircuitPython keeps up to 4 inside its
+    struct). Its shape is one tuple and its place and ``hidden`` are set only when they differ
+    from the class's defaults, so that an instance holds about the bytes of the badge's struct
+    (a glyph of a text is one of these)."""
+
+    x = 0
+    y = 0
+    hidden = False
 
     def __init__(self, bitmap, *, pixel_shader, width=1, height=1, tile_width=None,
                  tile_height=None, default_tile=0, x=0, y=0):
-        self.bitmap = bitmap
-        self.pixel_shader = pixel_shader
-        self.width = width
-        self.height = height
-        self.tile_width = tile_width or bitmap.width
-        self.tile_height = tile_height or bitmap.height
-        if bitmap.width % self.tile_width or bitmap.height % self.tile_height:
+        tile_width = tile_width or bitmap.width
+        tile_height = tile_height or bitmap.height
+        if bitmap.width % tile_width or bitmap.height % tile_height:
             raise ValueError("Tile width must exactly divide bitmap width")  # as CircuitPython
-        self.x = x
-        self.y = y
-        self.hidden = False
-        self._tiles = bytearray(width * height)
-        for i in range(width * height):
-            self._tiles[i] = default_tile
+        self._shape = (bitmap, pixel_shader, width, height, tile_width, tile_height)
+        if x:
+            self.x = x
+        if y:
+            self.y = y
+        count = width * height
+        if count == 1:  # a glyph, a sprite's part: the cell is the struct's own
+            self._tiles = default_tile
+        else:
+            self._tiles = bytearray(count)
+            for i in range(count):
+                self._tiles[i] = default_tile
+
+    bitmap = property(lambda self: self._shape[0])
+    pixel_shader = property(lambda self: self._shape[1])
+    width = property(lambda self: self._shape[2])
+    height = property(lambda self: self._shape[3])
+    tile_width = property(lambda self: self._shape[4])
+    tile_height = property(lambda self: self._shape[5])
 
     def __getitem__(self, key):
         if isinstance(key, tuple):
             key = key[1] * self.width + key[0]
+        if isinstance(self._tiles, int):
+            if key != 0:
+                raise IndexError("tile index out of bounds")
+            return self._tiles
         return self._tiles[key]
 
     def __setitem__(self, key, tile):
         if isinstance(key, tuple):
             key = key[1] * self.width + key[0]
+        if isinstance(self._tiles, int):
+            if key != 0:
+                raise IndexError("tile index out of bounds")
+            self._tiles = tile
+            return
         self._tiles[key] = tile
 
 
