@@ -7,7 +7,8 @@ screen, wherever the ``CIRCUITPYTHON`` environment variable names it; without on
 clone, CI) the gates that need it are skipped, with one line. :func:`run` puts a drive's
 tree into a FAT image (pyfatfs, as the badge's CIRCUITPY is FAT) and runs its ``code.py``
 there with the stand-ins of :mod:`standins` through :mod:`cprunner`; :func:`run_desktop`
-plays the same session on the desktop renderer (:mod:`desktop_side`); :func:`differences` compares their screens.
+plays the same session on the desktop renderer (:mod:`desktop_side`); :func:`differences`
+compares their screens.
 """
 
 import json
