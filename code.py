@@ -37,5 +37,5 @@ while platform.running():
     button = rest.let_through(platform.next_press())  # a press that wakes the screen: None
     if button:
         game.press(button)
-    game.tick()
+    game.tick()  # its timed steps, then its presenter's: glides, sounds, lights, one refresh
     rest.pause(game.busy)

@@ -56,6 +56,8 @@ class ScaledDisplay(PyGameDisplay):
         self._picture = pygame.Rect((0, 0), self._first_size)  # where the window shows it
         self._scaled = None  # the screen at the picture's size
         self._changed = []  # rectangles of the screen drawn by the refresh under way
+        self.drawn_at = 0.0  # time.monotonic() when a refresh last drew something
+        self.pixels = 0  # drawn since the display was made: what the badge would draw and send
         self._help = ()  # lines of help over the picture: (key, what it is), or none
         super().__init__(width=SCREEN_WIDTH, height=SCREEN_HEIGHT, caption=caption,
                          auto_refresh=False, **kwargs)
@@ -107,6 +109,7 @@ class ScaledDisplay(PyGameDisplay):
         rgb[:, 2] = (value & 0x1F) * 255 // 31
         self._pygame_screen.blit(pygame.image.frombuffer(rgb, rect.size, "RGB"), rect)
         self._changed.append(rect)
+        self.pixels += pixels
         return True
 
     def _refresh_display(self):
@@ -115,6 +118,7 @@ class ScaledDisplay(PyGameDisplay):
         busdisplay.BusDisplay._refresh_display(self)
         if not self._changed or not pygame.display.get_init():
             return
+        self.drawn_at = time.monotonic()
         if self._help:
             self.show_all()  # the help is over the picture: draw it all again
             return

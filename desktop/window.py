@@ -112,7 +112,8 @@ class Desktop:
         self.clock = time.monotonic
         # Headless runs (tests, scripts) stay silent; a computer has no NeoPixels.
         sound = settings.SOUND and not headless
-        self.feedback = Feedback(sound=open_mixer(settings.VOLUME) if sound else None)
+        self.feedback = Feedback(sound=open_mixer(settings.VOLUME) if sound else None,
+                                 clock=self.clock)
         self.lights = None  # a computer has no NeoPixels; code.py's rest dims the screen alone
         if settings.TILT:
             print("Tilt off: a computer has no accelerometer (TILT is for the badge)")
@@ -123,21 +124,21 @@ class Desktop:
         self._quit = True
 
     def running(self):
-        """Show what changed, a frame at most every FRAME_SECONDS; False once the player quits.
+        """The window's events read; a frame at most every FRAME_SECONDS (the presenter draws
+        them); False once the player quits.
 
-        A pass that draws nothing does not wait here: the loop's rest (``puzzle.rest``) sleeps
-        while nothing moves, as on the badge, and a hint on its way goes on at full speed.
+        A pass after one that drew nothing does not wait here: the loop's rest
+        (``puzzle.rest``) sleeps while nothing moves, as on the badge, and a hint on its way
+        goes on at full speed.
         """
-        self.feedback.update()
         self._read_events()
         if self._quit:
             pygame.quit()
             return False
-        started = time.monotonic()
-        if self.display.refresh_window():
-            pause = started + FRAME_SECONDS - time.monotonic()
-            if pause > 0:
-                time.sleep(pause)
+        self.display.refresh_window()  # the help over the picture, a resized window
+        pause = self.display.drawn_at + FRAME_SECONDS - time.monotonic()
+        if pause > 0:  # the presenter drew a frame in the last pass: the next waits its turn
+            time.sleep(pause)
         return True
 
     def next_press(self):

@@ -36,7 +36,7 @@ class Badge:
 
     def __init__(self, settings):
         self.display = board.DISPLAY
-        # Drawn when the loop says, once a pass: never half a change, nor a change in pieces.
+        # Drawn by the presenter, once a pass: never half a change, nor a change in pieces.
         self.display.auto_refresh = False
         self.clock = time.monotonic
         self.storage = microcontroller.nvm  # survives power-off; written only on a change
@@ -55,13 +55,11 @@ class Badge:
         self.feedback = Feedback(
             sound=open_speaker(board, settings.VOLUME) if settings.SOUND else None,
             lights=self.lights, pixels=settings.PIXELS, brightness=settings.BRIGHTNESS,
+            clock=self.clock,
         )
 
     def running(self):
-        """Draw what the last pass changed, in one refresh; the badge plays until it is
-        switched off; sound and lights move on meanwhile."""
-        self.display.refresh(target_frames_per_second=None)  # at once: no frame pacing
-        self.feedback.update()
+        """The badge plays until it is switched off."""
         return True
 
     def next_press(self):

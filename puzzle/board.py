@@ -103,10 +103,15 @@ class Board:
         self.width = width
         self.height = height
         n = width * height
-        if tiles is None:
-            self._tiles = list(range(n))
-            self._blank = n - 1
-            return
+        self._tiles = list(range(n))
+        self._blank = n - 1
+        if tiles is not None:
+            self.arrange(tiles)
+
+    def arrange(self, tiles):
+        """Put the tiles as ``tiles`` says (``tiles[position] = tile id``), in place; anything
+        but an arrangement of this board's ids raises ``ValueError`` and changes nothing."""
+        width, height, n = self.width, self.height, self.width * self.height
         try:  # tiles[position] for each position: a list, tuple, range...; not a set
             tiles = [tiles[position] for position in range(len(tiles))]
         except (TypeError, KeyError):
@@ -128,8 +133,9 @@ class Board:
                 raise ValueError("tile id %d appears more than once" % tile)
             seen[tile] = 1
         # n entries in range and none repeated means none is missing either.
-        self._tiles = tiles
-        self._blank = self._tiles.index(n - 1)
+        for position in range(n):
+            self._tiles[position] = tiles[position]
+        self._blank = tiles.index(n - 1)
 
     @property
     def tiles(self):

@@ -4,7 +4,7 @@
 limit. Each change says what it came to (``MOVED``, ``BLOCKED``, ``SOLVED``, ``OUT``); what is
 shown and heard of it is the game's (:mod:`puzzle.game`)."""
 
-from .board import DIRECTIONS, OPPOSITE, Board
+from .board import DIRECTIONS, OPPOSITE
 from .ring import Ring
 
 HISTORY = 2048  # moves that undo can take back, 2 bits each in a buffer made once (512 bytes)
@@ -52,10 +52,9 @@ class Play:
         self._started = self._clock()
 
     def restart(self):
-        """The same scramble again, on a new board (returned): moves, time and help from zero."""
-        board = Board(self.board.width, self.board.height, self._scramble)
-        self.begin(board, self.move_limit)
-        return board
+        """The same scramble again, on the same board: moves, time and help from zero."""
+        self.board.arrange(self._scramble)
+        self.begin(self.board, self.move_limit)
 
     @property
     def redoable(self):

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 """The displayio scene: the whole picture, the tiles of a board (:mod:`puzzle.tiles`), and text.
 
-The game asks these things of it (a fake with the same methods stands in for it in tests)::
+The presenter (:mod:`puzzle.presenter`) alone asks these things of it (a fake with the same
+methods stands in for it in tests)::
 
     view.use_pictures(name, sizes)  # the picture set to use (None: numbered); -> [problems]
     view.room_for(board)  # the tiles of board's size made now: "" or why they cannot be
@@ -12,6 +13,7 @@ The game asks these things of it (a fake with the same methods stands in for it 
     view.note(text)  # a few words in the gap, moving with it, on a board with no other text
     view.highlight(position)  # frame one cell (-1: none)
     view.slide(tile, source, target, fraction)  # a tile on its way from one cell to another
+    view.draw()  # what changed since the last draw, in one refresh
 
 and, for the desktop's mouse, ``view.cell_at(x, y)``: the cell shown at a screen pixel.
 
@@ -124,6 +126,11 @@ class View:
         show(self._layer, False)
         self._place_note()
         self._whole("text")
+
+    def draw(self):
+        """Draw what changed since the last draw, in one refresh: a change of screen whole,
+        else the areas that changed (the display's own refresh is off on the badge)."""
+        self._display.refresh(target_frames_per_second=None)  # at once: no frame pacing
 
     def _whole(self, screen):
         """Another ``screen`` ("picture", "board" or "text"), or the same with another set,

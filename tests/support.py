@@ -159,6 +159,9 @@ class FakeView:
     def highlight(self, position):
         self.shown.append(("highlight", position))
 
+    def draw(self):
+        """Nothing to draw: what is shown is in ``shown``."""
+
     def slide(self, tile, source, target, fraction):
         self.shown.append(("slide", tile, source, target, round(fraction, 3)))
 
@@ -184,6 +187,9 @@ class CountingFeedback:
 
     def idle(self):
         self.said.append("idle")
+
+    def update(self):
+        """Stepped every pass: not counted."""
 
 
 class FakeHinter:

@@ -21,11 +21,6 @@ from puzzle.screen import SCREEN_HEIGHT, SCREEN_WIDTH
 SCREEN = SCREEN_WIDTH * SCREEN_HEIGHT
 
 
-def drawn(display):
-    """Pixels the next refresh draws (what changed since the last)."""
-    return sum(rect.width * rect.height for rect in display.refresh_window())
-
-
 class Player:
     """A game on the desktop's display, played a pass at a time as ``code.py`` does, with
     the screen refreshed once a pass; the pixels each pass drew in ``passes``."""
@@ -36,7 +31,14 @@ class Player:
         self.clock = FakeClock()
         self.display = display
         self.game = make_game(chosen, display, self.clock, random.Random(3))
-        drawn(display)  # the first intro
+        self.counted = display.pixels  # the first intro
+
+    def drawn(self):
+        """Pixels drawn since the last call (the presenter refreshes once a pass)."""
+        self.display.refresh_window()  # the window's own refresh: nothing is left to draw
+        pixels = self.display.pixels - self.counted
+        self.counted = self.display.pixels
+        return pixels
 
     def change(self, button=None, seconds=0.0):
         """Press ``button`` (None: nothing), then let ``seconds`` pass a pass at a time: the
@@ -45,12 +47,12 @@ class Player:
         if button:
             self.game.press(button)
         self.game.tick()
-        passes.append(drawn(self.display))
+        passes.append(self.drawn())
         while seconds > 0:
             self.clock.now += 0.02
             seconds -= 0.02
             self.game.tick()
-            passes.append(drawn(self.display))
+            passes.append(self.drawn())
         return passes
 
 

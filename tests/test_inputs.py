@@ -46,7 +46,7 @@ def best_move(board):
 def new_game(scramble, hint_steps=1, slide_seconds=GLIDE, move_limit=0):
     """A game in play on ``scramble`` (3x3 or 4x4), its view, clock and feedback."""
     view, clock, feedback = FakeView(), FakeClock(), CountingFeedback()
-    rng = ScriptedRng(scramble)
+    rng = ScriptedRng(scramble, scramble)  # the second for the menu's New scramble, if chosen
     game = Game(view, clock, sizes=((3, 3), (4, 4)), rng=rng, setup_seconds=SETUP,
                 feedback=feedback, slide_seconds=slide_seconds, move_limit=move_limit,
                 make_hinter=lambda: FakeHinter(best_move, hint_steps))

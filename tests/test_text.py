@@ -14,7 +14,8 @@ import pytest
 import terminalio
 from PIL import Image
 
-from puzzle.captions import ASKED, PAD_X, PAD_Y, Captions, Layout, known
+from puzzle.captions import Captions
+from puzzle.layout import ASKED, PAD_X, PAD_Y, Layout, known
 
 WIDTH, HEIGHT = 160, 128
 RED, BLACK, WHITE = (255, 0, 0), (0, 0, 0), (255, 255, 255)

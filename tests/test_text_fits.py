@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from puzzle.board import Board
-from puzzle.captions import MORE, PAD_X, PAD_Y, Layout, balanced, shortened, wrap
+from puzzle.layout import MORE, PAD_X, PAD_Y, Layout, balanced, shortened, wrap
 from puzzle.pictures import sheet_name
-from puzzle.game import LEFT_SHOWN
+from puzzle.states import LEFT_SHOWN
 from puzzle.play import HISTORY
 from puzzle.records import MOST, Records
 from puzzle.settings import NAME_MAX, RULES, SIDE_MAX, SIDE_MIN

@@ -62,6 +62,9 @@ class FakeView:
     def highlight(self, position):
         pass
 
+    def draw(self):
+        pass
+
 
 class FakeClock:
     """A clock that moves only when told to."""

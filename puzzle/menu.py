@@ -1,0 +1,42 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""The pause menu: a part of :class:`puzzle.game.Game` (its methods work on the game's own
+state)."""
+
+from .board import DOWN, UP
+from .states import STATE_INTRO, STATE_PLAY, STATE_SETUP
+from .texts import MENU, NEW_SCRAMBLE, PAUSED, REDO, RESTART, RESUME, menu_text, result
+
+
+class Menu:
+    """START in play: Resume, Redo, Restart (the same scramble), New scramble, Back to intro."""
+
+    def _show_menu(self):
+        self.presenter.text(PAUSED, result(self._play),
+                            menu_text(self._choice, self._play.redoable))
+
+    def _press_in_menu(self, button):
+        """UP and DOWN choose an item, A does it; START and B resume."""
+        if button == UP or button == DOWN:
+            self._choice = (self._choice + (1 if button == DOWN else -1)) % len(MENU)
+            self._show_menu()
+            return
+        if button in ("start", "b"):
+            self._choice = RESUME
+        elif button != "a":
+            return
+        choice = self._choice
+        if choice == REDO and not self._play.redoable:
+            self.presenter.blocked()
+        elif choice in (RESUME, REDO):
+            self._play.resume()
+            self._enter(STATE_PLAY)
+            if choice == REDO:  # played on the board in sight, gliding like any move
+                self._changed(self._play.redo())
+        elif choice == RESTART:
+            self._play.restart()
+            self._hints.ahead(self.board)
+            self._enter(STATE_PLAY)
+            self._show_left()
+        else:
+            self._enter(STATE_SETUP if choice == NEW_SCRAMBLE else STATE_INTRO)

@@ -1,0 +1,188 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""Between the game and what is seen and heard: the one presenter, as the midend of Simon
+Tatham's puzzles.
+
+The game decides what happened and says so here: a move's tiles to glide, a blocked input, a
+win, a hint's frame, a note in the gap, the screen of a state. The presenter alone writes to
+the view (:mod:`puzzle.view`) and tells the sounds and lights (``feedback``), times the glides,
+the frame and the sounds on the one clock it is given, and holds a state's screen until the
+gliding tiles have landed. :meth:`Presenter.step`, once a pass, moves all of them on and then
+draws what the pass changed, in one refresh.
+
+The next input lands gliding tiles at once (:meth:`Presenter.land`): nothing waits for a
+glide.
+"""
+
+HIGHLIGHT_SECONDS = 1.0  # how long a hint's frame stays on the tile to move
+
+
+class Quiet:
+    """Feedback that makes no sound and lights nothing (tests, a game without outputs)."""
+
+    def moved(self, in_place, total):
+        """A tile moved; ``in_place`` of ``total`` tiles are where they belong."""
+
+    def blocked(self):
+        """An input that could move nothing."""
+
+    def solved(self):
+        """The board was solved by the player."""
+
+    def idle(self):
+        """Back to the intro: no lights."""
+
+    def update(self):
+        """Move sounds and lights on (nothing to move)."""
+
+
+class Presenter:
+    """What the game shows and sounds, on ``clock``.
+
+    :param view: the scene (:class:`puzzle.view.View`, or a fake with its methods)
+    :param clock: a function returning seconds, the platform's
+    :param feedback: sounds and lights (see :class:`Quiet`), or None for none
+    :param float slide_seconds: how long a tile glides (0: tiles jump)
+    """
+
+    def __init__(self, view, clock, feedback=None, slide_seconds=0):
+        self._view = view
+        self._clock = clock
+        self._feedback = feedback or Quiet()
+        self._seconds = slide_seconds
+        # The glide: the tiles of the last move, each a cell along the line from the gap
+        # before it to the gap after it, the nearest first, ``slide_seconds`` each.
+        self._board = None
+        self._gap = 0  # where the first tile lands
+        self._stride = 0  # from a tile's landing cell to the cell it came from
+        self._count = 0
+        self._step = 0  # the tile on its way
+        self._since = None  # clock reading when the first set off; None: nothing glides
+        self._frame_until = None  # clock reading when the hint's frame goes
+        self._screen = None  # a state's screen held until the tiles land: (show, arguments)
+
+    @property
+    def moving(self):
+        """True while a tile glides."""
+        return self._since is not None
+
+    # -- what the game says
+
+    def use_pictures(self, name, sizes):
+        """The picture set in use from now on (see :meth:`puzzle.view.View.use_pictures`)."""
+        return self._view.use_pictures(name, sizes)
+
+    def room_for(self, board):
+        """"" when the tiles of ``board``'s size can be shown, else why not."""
+        return self._view.room_for(board)
+
+    def cell_at(self, x, y):
+        """The cell shown at screen pixel ``(x, y)``, or -1."""
+        return self._view.cell_at(x, y)
+
+    def picture(self, board, title, subtitle, notice=""):
+        """A state's screen: the whole picture and text, once the tiles have landed."""
+        self._show(self._view.show_picture, (board, title, subtitle, notice))
+
+    def board(self, board, title="", subtitle="", notice=""):
+        """A state's screen: the tiles of ``board`` and text over them, once landed."""
+        self._show(self._view.show_board, (board, title, subtitle, notice))
+
+    def text(self, title, subtitle, notice):
+        """A state's screen: text alone (a paused game), once the tiles have landed."""
+        self._show(self._view.show_text, (title, subtitle, notice))
+
+    def note(self, text):
+        """A few words in the gap, moving with it ("" for none)."""
+        self._view.note(text)
+
+    def moved(self, board, gap, count, in_place=-1):
+        """``count`` tiles of ``board`` moved along the line from cell ``gap`` to its gap: they
+        glide (or jump); with ``in_place`` (0 or more) a click sounds and the lights count
+        that many tiles in place."""
+        self._glide(board, gap, count)
+        if in_place >= 0:
+            self._feedback.moved(in_place, board.width * board.height)
+
+    def blocked(self):
+        """An input that moved nothing: a buzz."""
+        self._feedback.blocked()
+
+    def solved(self):
+        """The player solved the board: the tune and the rainbow."""
+        self._feedback.solved()
+
+    def idle(self):
+        """Back to the intro: the lights go dark."""
+        self._feedback.idle()
+
+    def frame(self, position):
+        """Frame the tile at ``position`` (a hint's) for ``HIGHLIGHT_SECONDS``."""
+        self._view.highlight(position)
+        self._frame_until = self._clock() + HIGHLIGHT_SECONDS
+
+    # -- time
+
+    def land(self):
+        """Land every gliding tile at once (an input came): a screen held is shown."""
+        if self._since is not None:
+            while self._step < self._count:
+                self._land()
+            self._since = None
+        self._landed()
+
+    def step(self):
+        """Once a pass: the glide, the frame, sounds and lights moved on by the clock; then
+        what changed drawn, in one refresh. With nothing on its way it reads no clock."""
+        if self._since is not None:
+            done = (self._clock() - self._since) / self._seconds
+            while self._step < self._count and self._step + 1 <= done:
+                self._land()
+            if self._step < self._count:
+                if done > self._step:  # at 0 it is drawn already
+                    self._draw(done - self._step)
+            else:
+                self._since = None
+                self._landed()
+        if self._frame_until is not None and self._clock() >= self._frame_until:
+            self._frame_until = None
+            self._view.highlight(-1)
+        self._feedback.update()
+        self._view.draw()
+
+    # -- inside
+
+    def _show(self, show, arguments):
+        if self._since is None:
+            show(*arguments)
+        else:
+            self._screen = (show, arguments)
+
+    def _landed(self):
+        if self._screen is not None:
+            show, arguments = self._screen
+            self._screen = None
+            show(*arguments)
+
+    def _glide(self, board, gap, count):
+        self.land()
+        if not self._seconds:
+            self._view.show_board(board)
+            return
+        self._board = board
+        self._gap = gap
+        self._count = count
+        self._step = 0
+        self._stride = (board.blank - gap) // count
+        self._since = self._clock()
+        self._draw(0)
+
+    def _land(self):
+        self._draw(1)
+        self._step += 1
+        if self._step < self._count:
+            self._draw(0)
+
+    def _draw(self, fraction):
+        target = self._gap + self._step * self._stride
+        self._view.slide(self._board.tile_at(target), target + self._stride, target, fraction)
