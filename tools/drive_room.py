@@ -8,6 +8,7 @@ import posixpath
 import re
 import shutil
 
+from bundle import largest_sets
 from mpy import BundleError
 
 TEMPORARY = ".%s.installing"  # a file being written, beside its place: .board.mpy.installing
@@ -111,5 +112,8 @@ def check_room(drive, writes, freed=0):
     needed = space_needed(drive, writes)
     free = shutil.disk_usage(drive).free + freed
     if needed > free:
-        raise BundleError("%s has %.1f KB free; %d changed files need %.1f KB: make room; "
-                          "nothing copied" % (drive, free / 1024, len(writes), needed / 1024))
+        sets = largest_sets({path: len(data) for path, data in writes.items()})
+        raise BundleError("%s has %.1f KB free; %d changed files need %.1f KB: make room%s; "
+                          "nothing copied" % (drive, free / 1024, len(writes), needed / 1024,
+                                              " (the largest picture sets: %s)" % sets
+                                              if sets else ""))
