@@ -16,15 +16,23 @@ than a PyBadge's drive holds (``DRIVE_ROOM``); ``make install`` asks the drive i
 (``drive_room.py``), as a PyGamer's holds 8 MB.
 """
 
-import argparse
-import importlib.util
-import os
-import re
-import shutil
 import sys
 
-from device import DATA_FILES, LIBRARIES, ROOT, SOURCE_FILES, compiled_name, device_modules
-from mpy import BundleError, compile_module, for_circuitpython
+from stopping import stop_cleanly
+
+if __name__ == "__main__":  # first, so that Ctrl+C during the imports is one line too
+    stop_cleanly("bundle: interrupted; no half-made bundle is left: run make bundle again")
+
+import argparse  # noqa: E402
+import importlib.util  # noqa: E402
+import os  # noqa: E402
+import re  # noqa: E402
+import shutil  # noqa: E402
+
+from device import (  # noqa: E402
+    DATA_FILES, LIBRARIES, ROOT, SOURCE_FILES, compiled_name, device_modules,
+)
+from mpy import BundleError, compile_module, for_circuitpython  # noqa: E402
 
 sys.path.append(ROOT)
 from puzzle.pictures import PictureError, check_bmp, check_picture  # noqa: E402
