@@ -150,7 +150,8 @@ def test_the_room_counted_is_every_file_rounded_up_to_the_drives_blocks(tmp_path
                           (needed, False)):
         FullDrive(monkeypatch, drive, free=free)
         if refused:
-            with pytest.raises(BundleError, match="make room; nothing copied"):
+            with pytest.raises(BundleError, match=r"make room \(the largest picture sets: "
+                               r"images/cat/ 10.1 KB\); nothing copied"):
                 drive_room.check_room(str(drive), writes)
         else:
             drive_room.check_room(str(drive), writes)
