@@ -9,7 +9,8 @@
 ##   make pictures  redraw the shipped picture sets (tools/art.py, tools/shipped_sets.py)
 ##   make screenshots  the README's screenshots and animation (docs/screenshots.py)
 ##   make hints     the solver's tables, puzzle/solver/hints3x3.bin and hints4x4.bin
-##   make bundle    build/CIRCUITPY/: exactly what goes onto the badge
+##   make bundle    build/CIRCUITPY/: exactly what goes onto the badge; fails, naming the
+##                  largest picture sets, if it outgrows a PyBadge's drive
 ##   make install CIRCUITPY=/path/to/CIRCUITPY   copy what changed onto the mounted badge
 ##   make clean     remove .venv and what the commands made
 ##

@@ -12,13 +12,20 @@ measurement, refreshed by one command, never typed.
     python bench/publish.py solver_bench.py  # only those named
 """
 
-import glob
 import os
-import re
-import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.append(os.path.join(ROOT, "tools"))
+from stopping import STOP_SIGNALS, stop_cleanly  # noqa: E402
+
+STOPPED = "make bench: interrupted; the docs keep the figures of the last whole run"
+if __name__ == "__main__":  # first, so that Ctrl+C during the imports is one line too
+    stop_cleanly(STOPPED)
+
+import glob  # noqa: E402
+import re  # noqa: E402
+import subprocess  # noqa: E402
 BENCHES = ("bench.py", "micropython_bench.py", "solver_bench.py", "circuitpython_bench.py",
            "timing_bench.py", "dropin_bench.py", "colour_bench.py", "rest_bench.py",
            "window_bench.py", "scramble_bench.py", "life_bench.py", "drawing_bench.py",
@@ -58,6 +65,8 @@ def main(argv=None):
         done = subprocess.run([sys.executable, os.path.join(ROOT, "bench", name)],
                               capture_output=True, text=True)
         print(done.stdout, end="")
+        if -done.returncode in STOP_SIGNALS:  # Ctrl+C in the terminal reached the bench too
+            sys.exit(STOPPED)
         if done.returncode:
             sys.exit("bench/%s failed:\n%s" % (name, done.stderr))
         blocks.update(parts(name, done.stdout))

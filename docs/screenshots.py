@@ -3,13 +3,18 @@
 """Render the README's pictures with the real game in a headless window (``make screenshots``)."""
 
 import os
-import random
 import sys
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path += [ROOT, os.path.join(ROOT, "tests"), os.path.join(ROOT, "tools")]
+from stopping import stop_cleanly  # noqa: E402
+
+if __name__ == "__main__":  # first, so that Ctrl+C during the imports is one line too
+    stop_cleanly("make screenshots: interrupted; run it again to make them all")
+
+import random  # noqa: E402
+import tempfile  # noqa: E402
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 

@@ -30,13 +30,15 @@ def desktop():
 
 @pytest.fixture(scope="session")
 def built_bundle(tmp_path_factory):
-    """``(folder, size, paths, problems)`` of the bundle, built once (``tools/bundle.py``)."""
+    """``(folder, size, paths, problems)`` of the bundle as shipped, built once
+    (``tools/bundle.py``): with the shipped picture sets alone, whatever a maker added."""
     sys.path.append(os.path.join(ROOT, "tools"))
     import bundle
+    from shipped_sets import SHIPPED
 
     target = str(tmp_path_factory.mktemp("build") / "CIRCUITPY")
     problems = []
-    size = bundle.build(target, problems=problems)
+    size = bundle.build(target, problems=problems, sets=SHIPPED)
     return target, size, sorted(bundle.bundle_paths(target)), problems
 
 

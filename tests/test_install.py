@@ -480,9 +480,10 @@ def _failing_at(number, error):
                          ids=["full", "pulled cable", "Ctrl+C"])
 def test_a_copy_stopped_at_any_point_leaves_whole_files_never_half_a_game_and_the_next_run_ends_it(
         built, tmp_path, drive, monkeypatch, error):
-    """Stopped at every write and rename in turn: each file is the old one or the new one,
-    ``code.py`` is on the drive only beside a whole version of the game (never a mixture),
-    the maker's settings are never lost, and the next run completes the bundle."""
+    """Stopped at every write and rename in turn: a write stopped leaves the drive as it was;
+    a rename stopped leaves each file the old one or the new one, ``code.py`` on the drive
+    only beside a whole version of the game (never a mixture); the maker's settings are never
+    lost, and the next run completes the bundle."""
     target, paths = built
     _older_drive(drive, target)
     pristine = tmp_path / "pristine"
@@ -505,9 +506,13 @@ def test_a_copy_stopped_at_any_point_leaves_whole_files_never_half_a_game_and_th
         with pytest.raises(BundleError if isinstance(error, OSError) else Stopped) as stopped:
             run(drive, target)
         monkeypatch.undo()
-        if isinstance(error, OSError):
-            assert str(stopped.value).startswith(str(error) + ": stopped after ")
         now = tree(drive)
+        if isinstance(calls[-1][0], int):  # a write (its fsync) failed: the drive as it was
+            assert now == old, number
+            if isinstance(error, OSError):
+                assert str(stopped.value).endswith("the drive is as it was; nothing copied")
+        elif isinstance(error, OSError):
+            assert str(stopped.value).startswith(str(error) + ": stopped after ")
         left = [path for path in now if path.endswith(".installing")]
         assert left in ([], [".code.py.installing"]), number
         for path in paths:  # code.py may be off the drive: no game to start

@@ -1,6 +1,7 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""Picture sets: the BMP checker, the tilesheet maker, and every shipped set."""
+"""Picture sets: the BMP checker, the tilesheet maker, every shipped set as shipped, and any
+set a maker adds by the game's own checks."""
 
 import os
 import struct
@@ -17,10 +18,11 @@ from puzzle.pictures import PictureError, check_bmp, find_sets, sheet_name
 from puzzle.screen import tile_size
 
 sys.path.append(os.path.join(ROOT, "tools"))
+import bundle  # noqa: E402
 import picture as maker  # noqa: E402
+from shipped_sets import SHIPPED  # noqa: E402
 
 IMAGES = os.path.join(ROOT, "images")
-SHIPPED = find_sets(IMAGES)
 SIZES = ((3, 3), (4, 4))
 
 
@@ -277,6 +279,20 @@ def test_a_failure_half_way_leaves_no_half_written_set(tmp_path, monkeypatch):
 
 def test_three_sets_are_shipped():
     assert len(SHIPPED) >= 3, SHIPPED
+    assert set(SHIPPED) <= set(find_sets(IMAGES))
+
+
+@pytest.mark.parametrize("name", find_sets(IMAGES))
+def test_every_set_in_images_is_taken_whole_or_named_by_the_games_checks(name):
+    """A maker's set too, whatever it holds: the bundle takes each set the game's checks pass
+    and names the one they refuse, in one line."""
+    problems = []
+    files = bundle.picture_files(ROOT, problems, [name])
+    if problems:
+        assert files == {} and len(problems) == 1 and "\n" not in problems[0]
+        assert problems[0].startswith("left out images/%s/: " % name)
+    else:
+        assert "images/%s/full.bmp" % name in files
 
 
 @pytest.mark.parametrize("name", SHIPPED)

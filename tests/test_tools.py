@@ -19,12 +19,19 @@ from conftest import ROOT
 sys.path.append(os.path.join(ROOT, "tools"))
 import bundle  # noqa: E402
 import picture as maker  # noqa: E402
+from shipped_sets import SHIPPED  # noqa: E402
 
 ODD_NAME = 'my "cat" $(touch made-by-dollar) `touch made-by-backtick` ; touch made-by-semicolon'
 
 
 def photo(colour=(200, 80, 40)):
     return Image.new("RGB", (200, 160), colour)
+
+
+def shipped_images(images):
+    """A copy of the shipped picture sets in ``images``, without any set a maker added."""
+    for name in SHIPPED:
+        shutil.copytree(os.path.join(ROOT, "images", name), images / name)
 
 
 def run_maker(*args, timeout=30):
@@ -282,7 +289,7 @@ def _spoil(folder, name, how):
 def test_a_picture_set_that_fails_the_checker_is_left_out_with_its_name(tmp_path, name, how,
                                                                         message):
     images = tmp_path / "images"
-    shutil.copytree(os.path.join(ROOT, "images"), images)
+    shipped_images(images)
     _spoil(images / "night", name, how)
     problems = []
     started = time.monotonic()
@@ -313,7 +320,7 @@ def test_a_picture_dropped_in_as_full_bmp_alone_is_bundled(tmp_path, mode):
 def test_dot_folders_and_stray_files_are_never_bundled(tmp_path):
     """What an interrupted `make picture` leaves (.new-*, .old-*) stays on the desktop."""
     images = tmp_path / "images"
-    shutil.copytree(os.path.join(ROOT, "images"), images)
+    shipped_images(images)
     for hidden in (".new-cat-abcd1234", ".old-night-abcd1234", ".git"):
         shutil.copytree(images / "night", images / hidden)
     (images / "notes.txt").write_text("ideas")
@@ -329,7 +336,7 @@ def test_dot_folders_and_stray_files_are_never_bundled(tmp_path):
 
 def test_other_board_sizes_are_checked_and_taken(tmp_path):
     images = tmp_path / "images"
-    shutil.copytree(os.path.join(ROOT, "images"), images)
+    shipped_images(images)
     maker.make_set(Image.new("RGB", (200, 160), (10, 200, 30)), str(images / "green"),
                      sizes=((3, 3), (5, 4)))
     files = bundle.picture_files(str(tmp_path))
@@ -344,11 +351,11 @@ def test_other_board_sizes_are_checked_and_taken(tmp_path):
 
 def test_make_bundle_names_a_set_it_leaves_out(tmp_path, monkeypatch, capsys):
     images = tmp_path / "images"
-    shutil.copytree(os.path.join(ROOT, "images"), images)
+    shipped_images(images)
     _spoil(images / "seaside", "tiles4.bmp", "cut")
     real = bundle.picture_files
-    monkeypatch.setattr(bundle, "picture_files",
-                        lambda root, problems=None: real(str(tmp_path), problems))
+    monkeypatch.setattr(bundle, "picture_files", lambda root, problems=None, sets=None: real(
+        str(tmp_path), problems, sets))
     bundle.build_and_report(str(tmp_path / "CIRCUITPY"))
     out, err = capsys.readouterr()
     assert err.startswith("bundle: left out images/seaside/: tiles4.bmp: ")

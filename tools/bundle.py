@@ -10,23 +10,40 @@ the device modules of ``puzzle/`` compiled to ``.mpy`` (``tools/mpy.py``) with t
 data files, the picture sets of ``images/`` that pass the game's own checker, and ``lib/``
 with the parts of the Adafruit libraries the game imports, compiled from the pinned PyPI
 packages in ``.venv`` (so it works offline). No module is there twice (``.py`` and ``.mpy``).
+
+``make bundle`` fails, in one line naming the largest picture sets, when the bundle takes more
+than a PyBadge's drive holds (``DRIVE_ROOM``); ``make install`` asks the drive itself instead
+(``drive_room.py``), as a PyGamer's holds 8 MB.
 """
 
-import argparse
-import importlib.util
-import os
-import re
-import shutil
 import sys
 
-from device import DATA_FILES, LIBRARIES, ROOT, SOURCE_FILES, compiled_name, device_modules
-from mpy import BundleError, compile_module, for_circuitpython
+from stopping import stop_cleanly
+
+if __name__ == "__main__":  # first, so that Ctrl+C during the imports is one line too
+    stop_cleanly("bundle: interrupted; no half-made bundle is left: run make bundle again")
+
+import argparse  # noqa: E402
+import importlib.util  # noqa: E402
+import os  # noqa: E402
+import re  # noqa: E402
+import shutil  # noqa: E402
+
+from device import (  # noqa: E402
+    DATA_FILES, LIBRARIES, ROOT, SOURCE_FILES, compiled_name, device_modules,
+)
+from mpy import BundleError, compile_module, for_circuitpython  # noqa: E402
 
 sys.path.append(ROOT)
 from puzzle.pictures import PictureError, check_bmp, check_picture  # noqa: E402
 from puzzle.screen import tile_size  # noqa: E402
 
 BUILD = os.path.join(ROOT, "build", "CIRCUITPY")
+# The PyBadge's CIRCUITPY: 2 MB of flash, formatted by CircuitPython as FAT in clusters of
+# 1 KB; its own tables and boot_out.txt leave about 2000 KB for files.
+CLUSTER = 1024
+DRIVE_ROOM = 2000 * 1024
+NAMED = 3  # the largest picture sets named when the bundle is too big
 SKIP = ("__pycache__", ".pyi", "py.typed", ".pyc")
 SHEET = re.compile(r"^tiles([2-9])(?:x([2-9]))?\.bmp$")  # tiles4.bmp, tiles5x4.bmp
 
@@ -72,17 +89,19 @@ def _set_files(folder):
     return ["full.bmp"] + sheets
 
 
-def picture_files(root=ROOT, problems=None):
+def picture_files(root=ROOT, problems=None, sets=None):
     """``{path on CIRCUITPY: source}`` of the picture sets in ``images/`` that pass the checks.
 
     A folder whose name starts with "." (a picture being made, or what an interrupted run
     left) is never taken; a set with a file the game's checker refuses is left out whole, and
     a line naming it goes into the list ``problems``.
+
+    :param sets: the names of the sets to take (default: every set in ``images/``)
     """
     images = os.path.join(root, "images")
     files = {}
     names = sorted(os.listdir(images)) if os.path.isdir(images) else []
-    for name in names:
+    for name in names if sets is None else sorted(sets):
         folder = os.path.join(images, name)
         if name.startswith(".") or not os.path.isdir(folder):
             continue
@@ -97,15 +116,16 @@ def picture_files(root=ROOT, problems=None):
     return files
 
 
-def bundle_files(root=ROOT, problems=None):
+def bundle_files(root=ROOT, problems=None, sets=None):
     """``{path on CIRCUITPY: source path}`` of everything the badge needs.
 
     A path ending in ``.mpy`` is compiled from its ``.py`` source; the rest are copied.
+    ``sets`` names the picture sets to take, as for :func:`picture_files`.
     """
     files = {path: os.path.join(root, path) for path in SOURCE_FILES + DATA_FILES}
     files.update((compiled_name(path), os.path.join(root, path))
                  for path in device_modules(root))
-    files.update(picture_files(root, problems))
+    files.update(picture_files(root, problems, sets))
     for name, parts in sorted(LIBRARIES.items()):
         for path, source in _library_files(name, parts).items():
             files[compiled_name(path) if path.endswith(".py") else path] = source
@@ -125,13 +145,14 @@ def contents(path, source):
         return file.read()
 
 
-def build(target=BUILD, root=ROOT, problems=None):
+def build(target=BUILD, root=ROOT, problems=None, sets=None):
     """Write the bundle into ``target`` afresh; return its size in bytes.
 
     It is made in a folder beside ``target`` and renamed into place when complete, so a
     failure (an ``async`` in device code, an unexpected header) leaves no half-made bundle.
+    ``sets`` names the picture sets to take, as for :func:`picture_files`.
     """
-    files = bundle_files(root, problems)
+    files = bundle_files(root, problems, sets)
     work = target + ".new"
     for folder in (work, target):
         if os.path.exists(folder):
@@ -161,6 +182,40 @@ def bundle_paths(bundle):
     return paths
 
 
+def on_the_drive(size):
+    """Bytes a file of ``size`` bytes takes on the badge's drive: whole clusters."""
+    return (size + CLUSTER - 1) // CLUSTER * CLUSTER
+
+
+def too_big(bundle, room=None):
+    """None if the built ``bundle`` fits the badge's drive, else one line saying how much it
+    takes and naming the largest picture sets in it, which are what a maker adds.
+
+    :param room: bytes the drive holds (default ``DRIVE_ROOM``, a PyBadge's)
+    """
+    room = DRIVE_ROOM if room is None else room
+    sizes = {path: on_the_drive(os.path.getsize(os.path.join(bundle, path)))
+             for path in bundle_paths(bundle)}
+    total = sum(sizes.values())
+    if total <= room:
+        return None
+    return ("%.1f KB on the drive, more than the %.0f KB a PyBadge's CIRCUITPY holds; the "
+            "largest picture sets: %s: take some out of images/" % (
+                total / 1024, room / 1024, largest_sets(sizes)))
+
+
+def largest_sets(sizes):
+    """``"images/dog/ 60.0 KB, ..."``: the ``NAMED`` largest picture sets among ``sizes``
+    (``{path on the drive: bytes}``), or "" when it holds none."""
+    sets = {}
+    for path, size in sizes.items():
+        if path.startswith("images/"):
+            folder = path.rsplit("/", 1)[0] + "/"
+            sets[folder] = sets.get(folder, 0) + size
+    largest = sorted(sets, key=lambda folder: (-sets[folder], folder))[:NAMED]
+    return ", ".join("%s %.1f KB" % (folder, sets[folder] / 1024) for folder in largest)
+
+
 def build_and_report(target=BUILD):
     """``build()`` with its size and any picture set left out said on the console."""
     problems = []
@@ -179,8 +234,11 @@ def main(argv=None):
     parser.parse_args(argv)
     try:
         build_and_report()
+        line = too_big(BUILD)
     except (BundleError, OSError) as error:
-        print("bundle: %s" % error, file=sys.stderr)
+        line = str(error)
+    if line:
+        print("bundle: %s" % line, file=sys.stderr)
         return 1
     return 0
 

@@ -4,14 +4,17 @@
 (desktop only): a CircuitPython drive, nothing in the way, every folder writable, room enough."""
 
 import os
+import posixpath
 import re
 import shutil
 
+from bundle import largest_sets
 from mpy import BundleError
 
 TEMPORARY = ".%s.installing"  # a file being written, beside its place: .board.mpy.installing
 OLDEST = 9  # the oldest CircuitPython that loads the bundle's .mpy (version 6)
 BLOCK = 4096  # the allocation unit assumed where the file system does not say
+ENTRY = 32  # bytes of a FAT directory entry
 
 
 def check_drive(drive):
@@ -59,20 +62,42 @@ def _nearest_folder(drive, path):
     return folder
 
 
-def _space_needed(drive, sizes):
-    """Bytes that files of ``sizes`` take on the drive's file system, rounded up to its blocks."""
+def _rounded(size, block):
+    return (size + block - 1) // block * block
+
+
+def _entries(name):
+    """Bytes of the FAT directory entries a file named ``name`` takes: its long name, 13
+    UTF-16 characters an entry, and its short name."""
+    return ENTRY * (1 + (len(name.encode("utf-16-le")) // 2 + 12) // 13)
+
+
+def space_needed(drive, writes):
+    """Bytes that writing ``writes`` (``{path: bytes}``) takes on the drive at most: each file
+    rounded up to the drive's blocks (a FAT cluster), with room in its folder for the entries
+    of its temporary name and its own, and a block for each folder the files grow or make."""
     block = os.statvfs(drive).f_frsize if hasattr(os, "statvfs") else BLOCK
     block = max(block, 512)
-    return sum((size + block - 1) // block * block for size in sizes)
+    grown = {}
+    for path in writes:
+        folder, name = posixpath.split(path)
+        grown[folder] = grown.get(folder, 0) + _entries(name) + _entries(TEMPORARY % name)
+        while folder and not os.path.isdir(os.path.join(drive, folder)):
+            parent, name = posixpath.split(folder)
+            grown[parent] = grown.get(parent, 0) + _entries(name)
+            folder = parent
+    return (sum(_rounded(len(data), block) for data in writes.values()) +
+            sum(_rounded(size, block) for size in grown.values()))
 
 
-def check_room(drive, writes):
+def check_room(drive, writes, freed=0):
     """Raise ``BundleError`` if writing ``writes`` (``{path on the drive: bytes}``) would fail.
 
     Refused: a folder where a file goes (``code.py`` among them, which an install always
     moves), a file where a folder goes, a folder that may not be written to (a drive mounted
     read-only, a badge whose ``boot.py`` lets its own code write instead), and a drive with
-    less free space than the files need (each written beside the file it replaces).
+    less free space, counting the ``freed`` bytes of what an interrupted run left, than every
+    file takes beside the one it replaces (:func:`space_needed`).
     """
     if not writes:
         return
@@ -84,8 +109,11 @@ def check_room(drive, writes):
             raise BundleError("cannot write to %s (a drive mounted read-only, or a boot.py "
                               "that lets the badge write to it instead); nothing copied"
                               % folder)
-    needed = _space_needed(drive, [len(data) for data in writes.values()])
-    free = shutil.disk_usage(drive).free
+    needed = space_needed(drive, writes)
+    free = shutil.disk_usage(drive).free + freed
     if needed > free:
-        raise BundleError("%s has %.1f KB free; %d changed files need %.1f KB: make room; "
-                          "nothing copied" % (drive, free / 1024, len(writes), needed / 1024))
+        sets = largest_sets({path: len(data) for path, data in writes.items()})
+        raise BundleError("%s has %.1f KB free; %d changed files need %.1f KB: make room%s; "
+                          "nothing copied" % (drive, free / 1024, len(writes), needed / 1024,
+                                              " (the largest picture sets: %s)" % sets
+                                              if sets else ""))

@@ -16,9 +16,16 @@ the fallback cannot disagree. The 3x3 search takes about half a
 minute. ``--check`` rebuilds in memory and fails if a file differs.
 """
 
-import argparse
-import os
 import sys
+
+from stopping import stop_cleanly
+
+if __name__ == "__main__":  # first, so that Ctrl+C during the imports is one line too
+    stop_cleanly("make hints: interrupted; run it again, as a table it was writing is cut "
+                 "short")
+
+import argparse  # noqa: E402
+import os  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(ROOT)  # last, so that code.py cannot hide the standard library's `code`

@@ -23,17 +23,25 @@ variables over through the environment (``--from-environment``), so the shell ne
 file's name.
 """
 
-import argparse
-import os
-import shlex
-import shutil
 import sys
-import tempfile
 
-from PIL import Image, ImageColor, ImageDraw, ImageFont, ImageOps, UnidentifiedImageError
-from bmp import write_bmp
-from palette import DARKEST, indexed, lifted, picture_colours
-from safe_files import open_regular, tidy
+from stopping import stop_cleanly
+
+if __name__ == "__main__":  # first, so that Ctrl+C during the imports is one line too
+    stop_cleanly("make picture: interrupted; no set was half made: run it again")
+
+import argparse  # noqa: E402
+import os  # noqa: E402
+import shlex  # noqa: E402
+import shutil  # noqa: E402
+import tempfile  # noqa: E402
+
+from PIL import (  # noqa: E402
+    Image, ImageColor, ImageDraw, ImageFont, ImageOps, UnidentifiedImageError,
+)
+from bmp import write_bmp  # noqa: E402
+from palette import DARKEST, indexed, lifted, picture_colours  # noqa: E402
+from safe_files import open_regular, tidy  # noqa: E402
 
 sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from puzzle.numbered import label_text  # noqa: E402
