@@ -64,6 +64,12 @@ class FakeView:
     def highlight(self, position):
         pass
 
+    def slide(self, tile, source, target, fraction):
+        pass
+
+    def cell_at(self, x, y):
+        return -1
+
 
 class FakeClock:
     """A clock that moves only when told to."""
