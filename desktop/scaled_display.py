@@ -42,8 +42,9 @@ HELP_TEXT = (255, 255, 255)
 class ScaledDisplay(PyGameDisplay):
     """A ``PyGameDisplay`` of the badge's screen, shown scaled in a resizable window.
 
-    :meth:`refresh_window` draws what displayio says changed and shows just that; :meth:`save`
-    writes the badge-sized surface, pixel for pixel what the badge would show.
+    :meth:`refresh_window` draws what displayio says changed and shows just that;
+    :meth:`screenshot` and :meth:`save` give the badge-sized surface, pixel for pixel what the
+    badge would show.
 
     :param int scale: the window's size at first, in badge screens
     :param str caption: the window's title
@@ -136,10 +137,15 @@ class ScaledDisplay(PyGameDisplay):
         self._refresh_display()
         return list(self._changed)
 
+    def screenshot(self):
+        """Draw the screen now: a copy of it at the badge's size (a 160x128 ``pygame.Surface``),
+        pixel for pixel what the badge would show."""
+        self._refresh_display()
+        return self._pygame_screen.copy()
+
     def save(self, path):
         """Draw the screen now and save it as a 160x128 image (PNG, BMP, ...)."""
-        self._refresh_display()
-        pygame.image.save(self._pygame_screen, path)
+        pygame.image.save(self.screenshot(), path)
 
     # -- the window
 
@@ -158,6 +164,11 @@ class ScaledDisplay(PyGameDisplay):
         self._picture = pygame.Rect(((width - size[0]) // 2, (height - size[1]) // 2), size)
         self._scaled = pygame.Surface(size)
         self.show_all()
+
+    @property
+    def picture(self):
+        """Where the window shows the screen: a ``pygame.Rect`` (a copy) of window pixels."""
+        return self._picture.copy()
 
     @property
     def full_screen(self):

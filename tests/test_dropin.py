@@ -20,6 +20,7 @@ from puzzle.tiles import cut
 from conftest import ROOT
 from support import FakeClock
 from test_picture_game import play, screen
+from test_slide_render import board_grids
 
 sys.path.append(os.path.join(ROOT, "tools"))
 import picture as maker  # noqa: E402
@@ -211,7 +212,7 @@ def test_a_drop_in_costs_its_overlay_not_its_picture(desktop, tmp_path, monkeypa
     game = make_game(read(parameters), desktop.display, FakeClock(), random.Random(1), None,
                      str(tmp_path / "images"))
     game.press("b")
-    pictures, numbers = game._view._tiles._grids
+    pictures, numbers = board_grids(desktop.display, 4, 4)
     assert type(pictures.bitmap).__name__ == "OnDiskBitmap"
     assert type(numbers.bitmap).__name__ == "Bitmap"
     assert (numbers.bitmap.width, numbers.bitmap.height) == (160, 128)

@@ -6,6 +6,8 @@ clock; the same code under MicroPython for its allocations; and the desktop's py
 SDL's dummy audio driver. The samples themselves are tested in ``test_sounds.py``."""
 
 import importlib
+import os
+import subprocess
 import sys
 import tracemalloc
 import types
@@ -20,6 +22,8 @@ from puzzle.feedback import CELEBRATION_SECONDS, CHASE_SECONDS, Feedback
 from puzzle.sounds import BUZZ_SOUND as BUZZ
 from puzzle.sounds import CLICK_SOUND as CLICK
 from puzzle.sounds import FIRST_NOTE, SAMPLE_RATE, TUNE, VOLUME, make_sounds
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 class FakeDigitalInOut:
@@ -432,8 +436,10 @@ class Pin:
         pass
 
 class Out:
+    last = None  # the AudioOut made last
     def __init__(self, pin):
         self.playing = False
+        Out.last = self
     def play(self, sample, loop=False):
         self.playing = True
     def stop(self):
@@ -485,7 +491,7 @@ sound_bytes = used() - base
 lights = Feedback(lights=open_neopixels(board))
 lights_bytes = used() - base - sound_bytes
 feedback = Feedback(sound=open_speaker(board), lights=open_neopixels(board))
-audio = feedback._sound._audio
+audio = Out.last
 feedback.moved(1, 9)
 allocated = 0  # the name made now: a new global can grow the module's dict inside the count
 gc.collect()
@@ -501,7 +507,8 @@ for move in range(1000):
     feedback.update()
 allocated = gc.mem_alloc() - before
 gc.enable()
-waves = feedback._sound._waves
+from puzzle.sounds import SAMPLE_RATE, VOLUME, make_sounds
+waves = make_sounds(SAMPLE_RATE, VOLUME)  # what the speaker keeps, the samples' arrays
 wave_bytes = sum(len(bytes(wave)) for wave in waves)
 print(json.dumps({"allocated": allocated, "sound_bytes": sound_bytes,
                   "lights_bytes": lights_bytes, "wave_bytes": wave_bytes,
@@ -521,7 +528,7 @@ def test_under_micropython_moves_allocate_nothing(tmp_path):
 
 def test_under_micropython_an_allocating_move_is_seen(tmp_path):
     """The check above can fail: a copy of the pixels on each write is counted."""
-    patch = "NeoPixels.show = lambda self, buffer: self._write(self._pin, bytes(buffer))"
+    patch = "NeoPixels.show = lambda self, buffer, show=NeoPixels.show: show(self, bytes(buffer))"
     result = result_of(run_source(tmp_path, MICROPYTHON_GATE.replace("PATCH", patch)))
     assert result["allocated"] >= 1000 * 16, result
 
@@ -540,17 +547,8 @@ def test_the_desktop_plays_through_pygame(desktop_sound, monkeypatch):
     monkeypatch.setattr(desktop_sound.Mixer, "play",
                         lambda self, number, loop=False: played.append((number, loop)))
     clock = Clock()
-    mixer = desktop_sound.open_mixer()
-    feedback = Feedback(sound=mixer, clock=clock)
-    pygame = desktop_sound.pygame
-    assert pygame.mixer.get_init() == desktop_sound.MIXER
-    assert len(mixer._sounds) == FIRST_NOTE + len(TUNE)
-    assert all(isinstance(sound, pygame.mixer.Sound) for sound in mixer._sounds)
-    # The mixer reads the samples as they are made: same values (a signed mixer would read
-    # 153 as -103) and same time (a 16-bit one would halve it).
-    for sound, wave in zip(mixer._sounds, make_sounds(SAMPLE_RATE, VOLUME)):
-        assert pygame.sndarray.array(sound).tolist() == wave.tolist()
-        assert sound.get_length() == pytest.approx(len(wave) / SAMPLE_RATE)
+    feedback = Feedback(sound=desktop_sound.open_mixer(), clock=clock)
+    assert desktop_sound.pygame.mixer.get_init() == desktop_sound.MIXER
     feedback.moved(3, 9)
     feedback.blocked()
     feedback.solved()
@@ -560,6 +558,25 @@ def test_the_desktop_plays_through_pygame(desktop_sound, monkeypatch):
     feedback.idle()
     assert played == [(CLICK, False), (BUZZ, False)] + [
         (FIRST_NOTE + note, True) for note in range(len(TUNE))]
+
+
+def test_the_desktop_plays_each_sound_as_made(desktop_sound):
+    """Each sound's number plays its sample on pygame's channel, read as it is made: same
+    values (a signed mixer would read 153 as -103) and same time (a 16-bit one would halve
+    it); there is no sound past the last."""
+    pygame = desktop_sound.pygame
+    mixer = desktop_sound.open_mixer()
+    channel = pygame.mixer.Channel(0)
+    waves = make_sounds(SAMPLE_RATE, VOLUME)
+    assert len(waves) == FIRST_NOTE + len(TUNE)
+    for number, wave in enumerate(waves):
+        mixer.play(number, loop=True)
+        sound = channel.get_sound()
+        assert pygame.sndarray.array(sound).tolist() == wave.tolist()
+        assert sound.get_length() == pytest.approx(len(wave) / SAMPLE_RATE)
+    mixer.stop()
+    with pytest.raises(IndexError):
+        mixer.play(len(waves))
 
 
 def test_the_desktop_really_plays_with_the_dummy_driver(desktop_sound):
@@ -584,6 +601,18 @@ def test_the_desktop_without_a_mixer_is_silent(desktop_sound, monkeypatch, capsy
     assert capsys.readouterr().out == "Sound off: no audio device\n"
 
 
-def test_a_headless_desktop_is_silent(desktop):
-    """Tests and scripted runs make no sound: the mixer is never opened for them."""
-    assert desktop.feedback._sound is None
+HEADLESS_MOVE = """
+import pygame
+from desktop.window import Desktop
+Desktop(headless=True).feedback.moved(3, 9)
+print(pygame.mixer.get_init())
+"""
+
+
+def test_a_headless_desktop_is_silent():
+    """Tests and scripted runs make no sound: the mixer is never opened for them, a move
+    included."""
+    done = subprocess.run([sys.executable, "-c", HEADLESS_MOVE], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60, env=dict(os.environ, SDL_VIDEODRIVER="dummy",
+                                                          SDL_AUDIODRIVER="dummy"))
+    assert (done.returncode, done.stdout) == (0, "None\n"), done.stderr

@@ -41,13 +41,25 @@ def parity(first, then):
     return swaps % 2
 
 
-def check_moves(game):
-    """Each move, undo and redo swaps the gap with one tile: the moves that stand and the way
-    from the game's scramble to its board have the same parity, whatever was undone, redone
-    or restarted."""
-    if game.state in ("play", "menu", "solved", "out"):
-        scramble = game._play._scramble
-        assert parity(scramble, game.board.tiles) == game.moves % 2, (scramble, game.moves)
+class Scrambles:
+    """The scramble of the game under way, as seen: the board's arrangement when last seen in
+    the setup pause (the game scrambles it on entering the pause, out of sight, and deals it
+    only once the pause is over: no tick both scrambles and deals)."""
+
+    def __init__(self):
+        self.tiles = None
+
+    def see(self, game):
+        if game.state == "setup":
+            self.tiles = game.board.tiles
+
+    def check(self, game):
+        """Each move, undo and redo swaps the gap with one tile: the moves that stand and the
+        way from the game's scramble to its board have the same parity, whatever was undone,
+        redone or restarted."""
+        if game.state in ("play", "menu", "solved", "out"):
+            scramble = self.tiles
+            assert parity(scramble, game.board.tiles) == game.moves % 2, (scramble, game.moves)
 
 
 def check(state):
@@ -76,13 +88,16 @@ def test_thousands_of_random_presses_with_the_clock_jumping(desktop, tmp_path, s
     game = make_game(settings, desktop.display, clock, random.Random(seed), FileStorage(path),
                      images=os.path.join(ROOT, "images"), feedback=Solves())
     counted = 0
+    scrambles = Scrambles()
     for _ in range(6000):
         game.press(rng.choices(BUTTONS, WEIGHTS)[0])
+        scrambles.see(game)
         for _ in range(rng.randrange(3)):
             clock.now += rng.choice(JUMPS)
             game.tick()
+            scrambles.see(game)
         check(game_state(game))
-        check_moves(game)
+        scrambles.check(game)
         if settings.MOVE_LIMIT:
             assert game.moves <= settings.MOVE_LIMIT
         if sum(solved.values()) != counted:  # solved since the last press: saved at once

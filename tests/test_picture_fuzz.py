@@ -93,12 +93,12 @@ def test_a_damaged_header_is_played_or_refused_with_a_message(desktop, name, cha
         with open(os.path.join(folder, name), "wb") as file:
             file.write(damaged)
         started = time.monotonic()
-        game = play_everything(desktop, images, os.path.join(images, "shot.png"),
-                               intro=name == "full.bmp")
+        play_everything(desktop, images, os.path.join(images, "shot.png"),
+                        intro=name == "full.bmp")
         assert time.monotonic() - started < SECONDS
         # The whole test process at its peak: a colour count of 2**31 believed would pass it.
         assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024 < MEMORY
-        problems = _all_problems(game, images)
+        problems = all_problems(images)
         if name + ":" not in problems:  # accepted: then the readers must take it whole
             sheets = Sheets(images, 0, 0, "numbers")
             sheets.use("night", ((3, 3), (4, 4)))
@@ -177,9 +177,9 @@ def test_a_drop_in_with_a_damaged_header_plays_or_is_refused_in_a_line(desktop, 
             assert game.notice.startswith("full.bmp: "), game.notice
 
 
-def _all_problems(game, images):
-    """What the checker said about the set, as the view found it."""
-    return " ".join(game._view.use_pictures("night", [(3, 3), (4, 4)]))
+def all_problems(images):
+    """What the checker says about the set ``night`` in ``images``, for the game's sizes."""
+    return " ".join(Sheets(images, 0, 0, "numbers").use("night", ((3, 3), (4, 4))))
 
 
 @pytest.mark.parametrize("kind", ["fifo", "folder", "link to nowhere"])
@@ -195,11 +195,11 @@ def test_a_full_bmp_that_is_not_a_file_is_refused_at_once(desktop, tmp_path, kin
         (folder / "full.bmp").symlink_to(tmp_path / "nowhere.bmp")
     signal.alarm(20)  # a read of the FIFO would wait for a writer for ever
     try:
-        game = play_everything(desktop, str(tmp_path), str(tmp_path / "shot.png"))
+        play_everything(desktop, str(tmp_path), str(tmp_path / "shot.png"))
     finally:
         signal.alarm(0)
     expected = "full.bmp: missing" if kind == "link to nowhere" else "full.bmp: not a file"
-    assert expected in _all_problems(game, str(tmp_path))
+    assert expected in all_problems(str(tmp_path))
 
 
 FOLDER_NAMES = st.binary(min_size=1, max_size=60).filter(
@@ -251,6 +251,5 @@ def test_a_palette_smaller_than_its_pixels_is_refused_before_any_draw(desktop, t
     data[46:50] = struct.pack("<I", 8)
     data[10:14] = struct.pack("<I", 14 + 40 + 4 * 8)  # header and palette still add up
     (folder / "tiles4.bmp").write_bytes(bytes(data[:14 + 40 + 32]) + bytes(data[118:]))
-    game = play_everything(desktop, str(tmp_path), str(tmp_path / "shot.png"))
-    assert "tiles4.bmp: pixels use colours the palette lacks" in _all_problems(game,
-                                                                              str(tmp_path))
+    play_everything(desktop, str(tmp_path), str(tmp_path / "shot.png"))
+    assert "tiles4.bmp: pixels use colours the palette lacks" in all_problems(str(tmp_path))

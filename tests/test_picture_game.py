@@ -60,17 +60,19 @@ def test_a_good_set_shows_its_picture_and_its_tiles(desktop, images, tmp_path):
     assert shot != numbered_screen(desktop, tmp_path, game.board.tiles, 4, 4)
 
 
-@pytest.mark.parametrize("spoil", [
-    lambda folder: os.remove(folder / "full.bmp"),
-    lambda folder: (folder / "full.bmp").write_bytes(b""),
-    lambda folder: Image.new("RGB", (160, 128)).save(folder / "full.bmp"),
-    lambda folder: [os.remove(folder / name) for name in os.listdir(folder)],
+@pytest.mark.parametrize("spoil, said", [
+    (lambda folder: os.remove(folder / "full.bmp"), "aurora: full.bmp: missing"),
+    (lambda folder: (folder / "full.bmp").write_bytes(b""), "aurora: full.bmp: not a BMP file"),
+    (lambda folder: Image.new("RGB", (160, 128)).save(folder / "full.bmp"), ""),  # a picture
+    (lambda folder: [os.remove(folder / name) for name in os.listdir(folder)],
+     "aurora: full.bmp: missing"),
 ])
-def test_any_broken_set_still_gives_a_playable_game(desktop, images, spoil):
+def test_any_broken_set_still_gives_a_playable_game(desktop, images, spoil, said):
+    """What is wrong is said on the intro, and gone once a size is chosen."""
     spoil(images / "aurora")
+    assert play(desktop, images, []).notice == said
     game = play(desktop, images, ["a", "up", "left"])
-    assert game.state == "play"
-    assert game.notice == ""  # seen on the intro, gone once a size is chosen
+    assert game.state == "play" and game.notice == ""
 
 
 @pytest.mark.parametrize("spoil, said, console", [

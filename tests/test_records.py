@@ -74,8 +74,12 @@ def test_a_record_that_is_not_three_sane_numbers_is_dropped_with_a_message(entry
 
 @pytest.mark.parametrize("name", ["9x9", "3x3 hard", "", "x", "3x", "axb", "3x3x3", "1x5"])
 def test_a_record_the_game_cannot_make_is_dropped(name):
-    records = Records(saves_holding({name: [31, 45, 1]}))
-    assert records.problems and records._table == {}
+    """Dropped with a message, and gone from the save at the next game."""
+    saves = saves_holding({name: [31, 45, 1]})
+    records = Records(saves)
+    assert records.problems and records.get(name) == (0, 0, 0)
+    records.add("4x4", 100, 300)
+    assert saves.get("records") == {"4x4": [100, 300, 1]}
 
 
 def test_records_of_a_table_that_is_not_a_table_are_dropped_with_a_message():

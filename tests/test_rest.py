@@ -182,7 +182,7 @@ began = []
 def watched(self):
     began[:] = began or [time.monotonic()]  # the game is up: its first pass
     seen["levels"].append(self.display.brightness)
-    seen["pixels"].append(list(self.display._window.get_at((320, 256)))[:3])
+    seen["pixels"].append(list(pygame.display.get_surface().get_at((320, 256)))[:3])
     if self.display.brightness == DIM_BRIGHTNESS and "woken" not in seen:
         seen["woken"] = len(seen["levels"])
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0))

@@ -6,6 +6,8 @@ back. Pushes wrap far past the size; pop, unpop and take are interleaved; every 
 number (1, 2, 4 and 8 bits) is tried, with numbers over the whole range, so a write into one
 number's bits that spilt into its neighbours' would show."""
 
+import tracemalloc
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -102,10 +104,22 @@ def test_wrapping_many_times_round_a_ring_whose_size_does_not_fill_its_last_byte
     assert [ring.take() for _ in range(ring.count)] == model.kept
 
 
+def made(size, bits=8):
+    """``(ring, bytes)``: a new Ring, and the bytes its making took."""
+    tracemalloc.start()
+    try:
+        ring = Ring(size, bits)
+        taken = tracemalloc.get_traced_memory()[0]
+    finally:
+        tracemalloc.stop()
+    return ring, taken
+
+
 def test_the_history_takes_two_bits_a_move():
-    """2 048 directions in 512 bytes, undone and redone in full after wrapping past the size."""
-    ring = Ring(HISTORY, bits=2)
-    assert len(ring._data) == HISTORY // 4 == 512
+    """2 048 directions in 512 bytes (with the object's own: less than at 4 bits a move),
+    undone and redone in full after wrapping past the size."""
+    ring, taken = made(HISTORY, bits=2)
+    assert HISTORY // 4 == 512 < taken < HISTORY // 2
     moves = [(i * 7 + i // 5) % 4 for i in range(HISTORY + 1000)]
     for move in moves:
         ring.push(move)
@@ -118,8 +132,10 @@ def test_the_history_takes_two_bits_a_move():
 
 
 def test_a_byte_ring_keeps_a_byte_each():
+    assert 1024 < made(1024)[1] < 1024 + 512
     ring = Ring(16)
-    assert len(ring._data) == 16
+    with pytest.raises(ValueError):
+        ring.push(256)
     for value in (0, 255, 128, 1):
         ring.push(value)
     assert [ring.take() for _ in range(4)] == [0, 255, 128, 1]

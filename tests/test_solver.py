@@ -259,14 +259,15 @@ def test_no_4x4_stage_is_longer_than_the_solver_allows():
     stage is exactly that long (the bound is not loose)."""
     from puzzle.solver.bfs import unrank
     from puzzle.solver.pattern import UNSEEN
+    from puzzle.solver.tables import Tables
     from puzzle.solver.work import STAGE_MOST, Work
 
-    shipped = solver.Solver()
+    shipped = Tables()  # the solver's, from the shipped files
     work = Work()
     work.until = 1 << 29
-    assert shipped._tables.ready(1, work)
+    assert shipped.ready(1, work) and shipped.problems == []
     longest = []
-    for pattern in shipped._tables.stages4:
+    for pattern in shipped.stages4:
         most = 0
         for index in range(pattern.size):
             if pattern.value(index) != UNSEEN:
@@ -379,14 +380,21 @@ def test_shipped_files_are_what_make_hints_makes():
     assert data == make_hints.pack_header(files.KIND_4X4, payload) + payload
 
 
-def test_data_files_are_found_beside_the_module(monkeypatch):
-    for module_file, expected in (("/puzzle/solver/files.py", "/puzzle/solver/x.bin"),
-                                  ("puzzle/solver/files.py", "puzzle/solver/x.bin"),
-                                  ("files.py", "x.bin"),
+def test_data_files_are_found_beside_the_module():
+    """The module run as it is found: at an absolute or relative path, with either slash, or
+    frozen (no ``__file__``)."""
+    with open(files.__file__, encoding="utf-8") as stream:
+        code = compile(stream.read(), files.__file__, "exec")
+    for module_file, expected in (("/puzzle/solver/files.py", "/puzzle/solver/"),
+                                  ("puzzle/solver/files.py", "puzzle/solver/"),
+                                  ("files.py", ""), (None, ""),
                                   ("C:\\game\\puzzle\\solver\\files.py",
-                                   "C:\\game\\puzzle\\solver\\x.bin")):
-        monkeypatch.setattr(files, "__file__", module_file)
-        assert files._here("x.bin") == expected
+                                   "C:\\game\\puzzle\\solver\\")):
+        module = {"__name__": "files"} if module_file is None else {
+            "__name__": "files", "__file__": module_file}
+        exec(code, module)
+        assert (module["HINTS_3X3"], module["HINTS_4X4"]) == (
+            expected + "hints3x3.bin", expected + "hints4x4.bin")
     assert os.path.dirname(files.HINTS_3X3) == os.path.join(ROOT, "puzzle", "solver")
 
 

@@ -90,14 +90,29 @@ def test_the_click_model_of_these_tests():
 
 @pytest.fixture
 def window(desktop):
-    """The session's desktop, its events and queue empty and its window as first opened."""
-    pygame.event.clear()
-    desktop._pressed.clear()
+    """The session's desktop, its events and queue empty, its window's size kept."""
+    size = pygame.display.get_surface().get_size()
+    drain(desktop)
     yield desktop
-    desktop._pressed.clear()
+    drain(desktop)
     if desktop.display.help_shown:
         desktop.display.hide_help()
-    desktop.display._open_window(desktop.display._first_size, pygame.RESIZABLE)
+    resize(desktop, size)
+
+
+def drain(desktop):
+    """Empty pygame's events and the desktop's queue of presses."""
+    pygame.event.clear()
+    while desktop.next_press() is not None:
+        pass
+
+
+def resize(window, size):
+    """The window made ``size`` as its frame's corner dragged does: SDL resizes it, and the
+    desktop's loop reads the event that says so."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1]))
+    assert window.next_press() is None
 
 
 def new_game(window, button="a", slide_seconds=None):
@@ -122,14 +137,14 @@ def run(window, game, clock):
             game.press(button)
         clock.now += 0.02
         game.tick()
-        if not window._pressed and game.ready and not game.busy and not pygame.event.peek():
+        if button is None and game.ready and not game.busy and not pygame.event.peek():
             return
     raise AssertionError("the game never settled")
 
 
 def window_position(display, x, y):
     """The middle of the window's pixels that show screen pixel (x, y)."""
-    picture = display._picture
+    picture = display.picture
     return (picture.x + (2 * x + 1) * picture.width // (2 * SCREEN_WIDTH),
             picture.y + (2 * y + 1) * picture.height // (2 * SCREEN_HEIGHT))
 
@@ -148,8 +163,7 @@ def redrawn_whole(display):
     root = display.root_group
     display.root_group = displayio.Group()
     display.root_group = root
-    display.refresh()
-    return pygame.surfarray.array3d(display._pygame_screen)
+    return pygame.surfarray.array3d(display.screenshot())
 
 
 # ---------------------------------------------------------------------------- the mouse
@@ -177,7 +191,7 @@ def test_clicks_slide_the_tiles_between_the_click_and_the_gap(window, button, co
         gaps.add(game.board.blank)
         lengths.add(moved)
         if number % 50 == 0:
-            shown = pygame.surfarray.array3d(window.display._pygame_screen)
+            shown = pygame.surfarray.array3d(window.display.screenshot())
             assert (shown == redrawn_whole(window.display)).all()
     assert gaps == set(range(columns * columns))
     assert set(range(columns)) <= lengths
@@ -278,8 +292,8 @@ def test_clicks_off_the_board_and_off_the_picture_do_nothing(window):
         game.press((x, y))
         assert (game.board.tiles, game.moves) == (tiles, moves)
     display = window.display
-    display._open_window((900, 500), pygame.RESIZABLE)
-    band = display._picture.x // 2
+    resize(window, (900, 500))
+    band = display.picture.x // 2
     for position in [(band, 250), (900 - band, 250), (0, 0), (899, 499)]:
         assert display.screen_pixel(position) is None
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=position))
@@ -344,8 +358,8 @@ def test_the_window_shows_the_screen_scaled_centred_and_clicks_map_back(window, 
     refresh that redrew only what changed."""
     game, clock = new_game(window, "b")
     display = window.display
-    display._open_window(size, pygame.RESIZABLE)
-    picture = display._picture
+    resize(window, size)
+    picture = display.picture
     assert abs(picture.width * SCREEN_HEIGHT - picture.height * SCREEN_WIDTH) <= SCREEN_WIDTH
     assert picture.width == size[0] or picture.height == size[1]
     assert abs(picture.left - (size[0] - picture.right)) <= 1
@@ -357,8 +371,8 @@ def test_the_window_shows_the_screen_scaled_centred_and_clicks_map_back(window, 
         rows = [y for y in range(size[1]) if ys[y] is not None]
         assert columns == list(range(picture.left, picture.right))
         assert rows == list(range(picture.top, picture.bottom))
-        screen = pygame.surfarray.array3d(display._pygame_screen)
-        shown = pygame.surfarray.array3d(display._window)
+        screen = pygame.surfarray.array3d(display.screenshot())
+        shown = pygame.surfarray.array3d(pygame.display.get_surface())
         expected = screen[[xs[x][0] for x in columns]][:, [ys[y][1] for y in rows]]
         assert (shown[picture.left:picture.right, picture.top:picture.bottom] == expected).all()
         outside = numpy.ones(size, bool)
@@ -413,12 +427,12 @@ def test_the_help_shows_over_the_game_and_no_key_that_closes_it_is_a_press(windo
     tiles = game.board.tiles
     display = window.display
     display.refresh_window()
-    picture = pygame.surfarray.array3d(display._window)
+    picture = pygame.surfarray.array3d(pygame.display.get_surface())
     for opener, closer in [(pygame.K_h, pygame.K_LEFT), (pygame.K_F1, pygame.K_h),
                            (pygame.K_h, pygame.K_x), (pygame.K_F1, None)]:
         key(opener)
         assert window.next_press() is None and display.help_shown
-        assert (pygame.surfarray.array3d(display._window) != picture).any()
+        assert (pygame.surfarray.array3d(pygame.display.get_surface()) != picture).any()
         if closer is None:
             click(display, 80, 64)
         else:
@@ -426,7 +440,7 @@ def test_the_help_shows_over_the_game_and_no_key_that_closes_it_is_a_press(windo
         assert window.next_press() is None and not display.help_shown
         run(window, game, clock)
         assert game.board.tiles == tiles
-        assert (pygame.surfarray.array3d(display._window) == picture).all()
+        assert (pygame.surfarray.array3d(pygame.display.get_surface()) == picture).all()
     key(pygame.K_h)
     key(pygame.K_RIGHT)
     key(pygame.K_LEFT)

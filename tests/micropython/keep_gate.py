@@ -103,6 +103,11 @@ def main(games):
     game = Game(FakeView(), clock, rng=random, make_hinter=make_solver, hint_modules=SOLVER)
     first = play(game, clock, "a", False) + play(game, clock, "b", False)
     held = cut_into_holes()  # noqa: F841  (held to the end)
+    while True:  # a hole and what was let go of beside it since (the cut's frame): held too
+        try:
+            held = [bytearray(HOLE), held]
+        except MemoryError:
+            break
     holes = gc.mem_free()
     try:
         bytearray(HOLE)

@@ -112,13 +112,14 @@ def session(walk, scrambled, hints_4x4=None, leave=None):
         passes += 1
     figures = {"passes": passes, "free_at_hint": free, "held": len(held),
                "steps": made[0].steps if made else 0, "ran_out": made and made[0].ran_out,
-               "moves": game.moves, "hints_on": game._hints.on, "waiting": game.busy,
+               "moves": game.moves, "waiting": game.busy,
                "notice": game.notice}
     if leave is None:
         figures["hint_holds"] = heap() - before
     game.press("a")  # another hint: none comes once hints are off
     for _ in range(10):
         game.tick()
+    figures["hints_on"] = game.moves != figures["moves"] or game.busy  # moved, or on its way
     figures["made"] = len(made)
     while game.moves:  # the hinted moves taken back, then the walk: solved by the arrows
         game.press("b")
