@@ -4,16 +4,16 @@
 
 
 class Chooser:
-    """Picture sets by name; the view is told each time another is chosen.
+    """Picture sets by name; the presenter is told each time another is chosen.
 
-    :param view: has ``use_pictures(name, sizes)`` (see :mod:`puzzle.view`)
+    :param presenter: has ``use_pictures(name, sizes)`` (see :mod:`puzzle.presenter`)
     :param names: the sets' names (empty: numbered tiles only)
     :param sizes: the board sizes the sets must have tilesheets for
     :param remember: called with a set's name when a game starts with it (to keep it), or None
     """
 
-    def __init__(self, view, names, sizes, remember=None):
-        self._view = view
+    def __init__(self, presenter, names, sizes, remember=None):
+        self._presenter = presenter
         self._sizes = sizes
         self._remember = remember
         self.names = names
@@ -29,7 +29,7 @@ class Chooser:
         are returned (for the intro)."""
         self.index = index
         problems = ["%s: %s" % (self.name, problem)
-                    for problem in self._view.use_pictures(self.name, self._sizes)]
+                    for problem in self._presenter.use_pictures(self.name, self._sizes)]
         for problem in problems:
             print(problem)
         return problems

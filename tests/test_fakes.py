@@ -18,7 +18,7 @@ from support import CountingFeedback, FakeHinter, FakeView
 from test_rest import Pixels
 
 from puzzle.feedback import Feedback
-from puzzle.game import Quiet
+from puzzle.presenter import Quiet
 from puzzle.outputs import NeoPixels
 from puzzle.solver.hinter import Solver
 from puzzle.view import View
@@ -68,9 +68,8 @@ def shape(function):
 
 
 # The real class, the methods the code given one calls on it, and its fakes.
-VIEW_CALLS = called("game", {"_view", "view"}) | called("glide", {"_view"}) | called(
-    "chooser", {"_view", "view"})
-FEEDBACK_CALLS = called("game", {"_feedback"})
+VIEW_CALLS = called("presenter", {"_view", "view"})  # the presenter alone asks the view
+FEEDBACK_CALLS = called("presenter", {"_feedback", "feedback"})
 HINTER_CALLS = called("hints", {"_hinter"})
 LIGHT_CALLS = called("lights", {"_output", "output"}) | called("rest", {"_output"})
 STANDS_IN = [
@@ -88,8 +87,8 @@ IDS = ["%s as %s" % (fake.__qualname__, real.__name__) for real, _, fake in STAN
 def test_the_calls_are_read_from_the_code():
     """What the code is read to call: every method the real classes have for it."""
     assert {"show_board", "show_picture", "show_text", "slide", "cell_at", "highlight", "note",
-            "use_pictures", "room_for"} <= VIEW_CALLS
-    assert {"moved", "blocked", "solved", "idle"} == FEEDBACK_CALLS
+            "use_pictures", "room_for", "draw"} <= VIEW_CALLS
+    assert {"moved", "blocked", "solved", "idle", "update"} == FEEDBACK_CALLS
     assert {"start", "step", "rush"} <= HINTER_CALLS and "show" in LIGHT_CALLS
 
 
