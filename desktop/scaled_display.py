@@ -57,7 +57,6 @@ class ScaledDisplay(PyGameDisplay):
         self._picture = pygame.Rect((0, 0), self._first_size)  # where the window shows it
         self._scaled = None  # the screen at the picture's size
         self._changed = []  # rectangles of the screen drawn by the refresh under way
-        self.drawn_at = 0.0  # time.monotonic() when a refresh last drew something
         self.pixels = 0  # drawn since the display was made: what the badge would draw and send
         self._help = ()  # lines of help over the picture: (key, what it is), or none
         super().__init__(width=SCREEN_WIDTH, height=SCREEN_HEIGHT, caption=caption,
@@ -119,7 +118,6 @@ class ScaledDisplay(PyGameDisplay):
         busdisplay.BusDisplay._refresh_display(self)
         if not self._changed or not pygame.display.get_init():
             return
-        self.drawn_at = time.monotonic()
         if self._help:
             self.show_all()  # the help is over the picture: draw it all again
             return
@@ -128,6 +126,12 @@ class ScaledDisplay(PyGameDisplay):
         pygame.transform.scale(self._pygame_screen, self._picture.size, self._scaled)
         shown = [self._show(rect) for rect in self._changed]
         pygame.display.update(shown)
+
+    def refresh(self, *, target_frames_per_second=None, minimum_frames_per_second=0):
+        """What the game changed is drawn by the window's loop, once a pass
+        (:meth:`refresh_window`, from ``Desktop.running``): a refresh the game asks for
+        (``View.draw``) is left to it."""
+        return True
 
     def refresh_window(self):
         """Draw and show what changed since the last refresh.

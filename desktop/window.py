@@ -124,21 +124,21 @@ class Desktop:
         self._quit = True
 
     def running(self):
-        """The window's events read; a frame at most every FRAME_SECONDS (the presenter draws
-        them); False once the player quits.
+        """Draw what the last pass changed (the presenter's refresh, at most every
+        FRAME_SECONDS); False once the player quits.
 
-        A pass after one that drew nothing does not wait here: the loop's rest
-        (``puzzle.rest``) sleeps while nothing moves, as on the badge, and a hint on its way
-        goes on at full speed.
+        A pass that draws nothing does not wait here: the loop's rest (``puzzle.rest``) sleeps
+        while nothing moves, as on the badge, and a hint on its way goes on at full speed.
         """
         self._read_events()
         if self._quit:
             pygame.quit()
             return False
-        self.display.refresh_window()  # the help over the picture, a resized window
-        pause = self.display.drawn_at + FRAME_SECONDS - time.monotonic()
-        if pause > 0:  # the presenter drew a frame in the last pass: the next waits its turn
-            time.sleep(pause)
+        started = time.monotonic()
+        if self.display.refresh_window():
+            pause = started + FRAME_SECONDS - time.monotonic()
+            if pause > 0:
+                time.sleep(pause)
         return True
 
     def next_press(self):

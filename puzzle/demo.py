@@ -18,7 +18,7 @@ class Demo:
             return
         self.presenter.note(DEMO)
         self.presenter.board(self.board)
-        self._deadline = self._clock() + DEMO_STEP_SECONDS
+        self._after(DEMO_STEP_SECONDS)
 
     def _end_demo(self, button=None):
         """Back to the intro: on any press, or when there is no memory for the demo's hints."""

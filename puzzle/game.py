@@ -40,6 +40,11 @@ from .states import (BUTTONS, CLICKS, DEMO_IDLE_SECONDS, DEMO_STEP_SECONDS, KEPT
                      STATE_SETUP, STATE_SOLVED, THINKING)
 from .texts import REDO, RESUME, WON, summary
 
+try:  # for the type checker alone: CircuitPython has no typing
+    from typing import Callable  # noqa: F401  (read in type comments)
+except ImportError:
+    pass
+
 
 class Game(Screens, Menu, Demo, Answers):
     """The sliding-puzzle game for one player.
@@ -81,6 +86,7 @@ class Game(Screens, Menu, Demo, Answers):
         self._boards = [Board(width, height) for width, height in sizes]
         self.board = self._boards[0]
         self._deadline = None  # clock reading of its timed step (setup, solved, demo)
+        self._wait = None  # seconds to that step, counted once the tiles have landed
         # intro
         self._pictures = Chooser(self.presenter, pictures,
                                  [(b.width, b.height) for b in self._boards],
@@ -125,13 +131,11 @@ class Game(Screens, Menu, Demo, Answers):
         return self.presenter.moving or self._hints.waiting or (
             self.state in THINKING and self._hints.thinking)
 
-    # -- the one way into a state
-
     def _enter(self, state):
         """Go into ``state``: its screen, which the presenter shows once the gliding tiles
         have landed."""
         self.state = state
-        self._deadline = None
+        self._deadline = self._wait = None
         self._hints.forget()
         self._ENTER[state](self)
 
@@ -205,8 +209,6 @@ class Game(Screens, Menu, Demo, Answers):
         if button == "start":
             self._enter(STATE_INTRO)
 
-    # -- moves
-
     def _move(self, direction, count=1):
         """The one way tiles move: ``count`` tiles the way ``direction`` says."""
         self._changed(self._play.move(direction, count))
@@ -218,7 +220,7 @@ class Game(Screens, Menu, Demo, Answers):
         demo = self.state == STATE_DEMO
         if outcome == BLOCKED:
             if demo:
-                self._deadline = self._clock() + DEMO_STEP_SECONDS
+                self._after(DEMO_STEP_SECONDS)
             else:
                 self.presenter.blocked()
             return
@@ -230,7 +232,7 @@ class Game(Screens, Menu, Demo, Answers):
             if outcome == SOLVED:
                 self._enter(STATE_DEMO)  # the whole picture, once the tile has landed
             else:
-                self._deadline = self._clock() + DEMO_STEP_SECONDS
+                self._after(DEMO_STEP_SECONDS)
         elif outcome == SOLVED:
             self._finish()
         elif outcome == OUT:
@@ -244,15 +246,16 @@ class Game(Screens, Menu, Demo, Answers):
     # -- time
 
     def tick(self):
-        """Take the next timed step when its time has come, then the presenter's (glides,
-        the hint's frame, sounds and lights; the screen drawn once); call it on every pass of
-        the loop.
+        """The presenter's step (glides, the hint's frame, sounds and lights), the game's timed
+        step when its time has come, then the pass drawn once; call it on every pass of the
+        loop.
 
         In play with nothing on its way it reads no clock: nothing is allocated per pass. A
         pass without an input or a gliding tile works a slice of the hint ahead.
         """
-        self._timed()
         self.presenter.step()
+        self._timed()
+        self.presenter.draw()
 
     def _timed(self):
         idle = self._quiet and not self.presenter.moving and self.state in THINKING
@@ -261,6 +264,9 @@ class Game(Screens, Menu, Demo, Answers):
         if why is not None:
             self._answered(why)
             self._play_kept()
+        if self._wait is not None and not self.presenter.moving:
+            self._deadline = self._clock() + self._wait  # from when its screen is in sight
+            self._wait = None
         if self._deadline is None:
             if self.state == STATE_INTRO and self._hints.on:
                 if self._clock() - self._idle_since >= DEMO_IDLE_SECONDS:
@@ -269,6 +275,15 @@ class Game(Screens, Menu, Demo, Answers):
         if self._clock() >= self._deadline:
             self._deadline = None
             self._TIMED[self.state](self)
+
+    def _after(self, seconds):
+        """The state's timed step, ``seconds`` after its screen is in sight: now, or once the
+        gliding tiles have landed."""
+        self._deadline = self._wait = None
+        if self.presenter.moving:
+            self._wait = seconds
+        else:
+            self._deadline = self._clock() + seconds
 
     def _deal(self):
         """The setup pause is over: the new game on ``self.board``, scrambled already."""
@@ -279,10 +294,11 @@ class Game(Screens, Menu, Demo, Answers):
     # What each state does with a press, on entering it, and when its time comes.
     _PRESS = {STATE_INTRO: _press_on_intro, STATE_SETUP: _ignore, STATE_PLAY: _press_in_play,
               STATE_MENU: Menu._press_in_menu, STATE_SOLVED: _press_when_over,
-              STATE_OUT: _press_when_over, STATE_DEMO: Demo._end_demo}
+              STATE_OUT: _press_when_over, STATE_DEMO: Demo._end_demo
+              }  # type: dict[str, Callable[..., None]]
     _ENTER = {STATE_INTRO: Screens._show_intro, STATE_SETUP: Screens._show_setup,
               STATE_PLAY: Screens._show_play, STATE_MENU: Menu._show_menu,
               STATE_SOLVED: Screens._show_solved, STATE_OUT: Screens._show_out,
-              STATE_DEMO: Demo._show_demo}
+              STATE_DEMO: Demo._show_demo}  # type: dict[str, Callable[..., None]]
     _TIMED = {STATE_SETUP: _deal, STATE_SOLVED: Screens._whole_picture,
-              STATE_DEMO: Demo._demo_step}
+              STATE_DEMO: Demo._demo_step}  # type: dict[str, Callable[..., None]]

@@ -7,8 +7,8 @@ The game decides what happened and says so here: a move's tiles to glide, a bloc
 win, a hint's frame, a note in the gap, the screen of a state. The presenter alone writes to
 the view (:mod:`puzzle.view`) and tells the sounds and lights (``feedback``), times the glides,
 the frame and the sounds on the one clock it is given, and holds a state's screen until the
-gliding tiles have landed. :meth:`Presenter.step`, once a pass, moves all of them on and then
-draws what the pass changed, in one refresh.
+gliding tiles have landed. Once a pass :meth:`Presenter.step` moves all of them on, and
+:meth:`Presenter.draw`, after the game's own steps, draws what the pass changed in one refresh.
 
 The next input lands gliding tiles at once (:meth:`Presenter.land`): nothing waits for a
 glide.
@@ -60,6 +60,7 @@ class Presenter:
         self._since = None  # clock reading when the first set off; None: nothing glides
         self._frame_until = None  # clock reading when the hint's frame goes
         self._screen = None  # a state's screen held until the tiles land: (show, arguments)
+        self._changed = True  # the view was written to since the last draw
 
     @property
     def moving(self):
@@ -70,10 +71,12 @@ class Presenter:
 
     def use_pictures(self, name, sizes):
         """The picture set in use from now on (see :meth:`puzzle.view.View.use_pictures`)."""
+        self._changed = True
         return self._view.use_pictures(name, sizes)
 
     def room_for(self, board):
         """"" when the tiles of ``board``'s size can be shown, else why not."""
+        self._changed = True
         return self._view.room_for(board)
 
     def cell_at(self, x, y):
@@ -94,6 +97,7 @@ class Presenter:
 
     def note(self, text):
         """A few words in the gap, moving with it ("" for none)."""
+        self._changed = True
         self._view.note(text)
 
     def moved(self, board, gap, count, in_place=-1):
@@ -118,6 +122,7 @@ class Presenter:
 
     def frame(self, position):
         """Frame the tile at ``position`` (a hint's) for ``HIGHLIGHT_SECONDS``."""
+        self._changed = True
         self._view.highlight(position)
         self._frame_until = self._clock() + HIGHLIGHT_SECONDS
 
@@ -132,8 +137,9 @@ class Presenter:
         self._landed()
 
     def step(self):
-        """Once a pass: the glide, the frame, sounds and lights moved on by the clock; then
-        what changed drawn, in one refresh. With nothing on its way it reads no clock."""
+        """Once a pass, first: the glide, the frame, sounds and lights moved on by the clock
+        (a screen held for the tiles shown once they land). With nothing on its way it reads
+        no clock."""
         if self._since is not None:
             done = (self._clock() - self._since) / self._seconds
             while self._step < self._count and self._step + 1 <= done:
@@ -146,14 +152,22 @@ class Presenter:
                 self._landed()
         if self._frame_until is not None and self._clock() >= self._frame_until:
             self._frame_until = None
+            self._changed = True
             self._view.highlight(-1)
         self._feedback.update()
-        self._view.draw()
+
+    def draw(self):
+        """Once a pass, last: what the pass changed, drawn in one refresh (nothing when
+        nothing changed)."""
+        if self._changed:
+            self._changed = False
+            self._view.draw()
 
     # -- inside
 
     def _show(self, show, arguments):
         if self._since is None:
+            self._changed = True
             show(*arguments)
         else:
             self._screen = (show, arguments)
@@ -162,11 +176,13 @@ class Presenter:
         if self._screen is not None:
             show, arguments = self._screen
             self._screen = None
+            self._changed = True
             show(*arguments)
 
     def _glide(self, board, gap, count):
         self.land()
         if not self._seconds:
+            self._changed = True
             self._view.show_board(board)
             return
         self._board = board
@@ -184,5 +200,6 @@ class Presenter:
             self._draw(0)
 
     def _draw(self, fraction):
+        self._changed = True
         target = self._gap + self._step * self._stride
         self._view.slide(self._board.tile_at(target), target + self._stride, target, fraction)

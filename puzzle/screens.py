@@ -34,14 +34,14 @@ class Screens:
             self.board.scramble(self._rng)
         self._hints.ahead(self.board)
         self.presenter.board(Board(self.board.width, self.board.height))
-        self._deadline = self._clock() + self._setup_seconds
+        self._after(self._setup_seconds)
 
     def _show_play(self):
         self.presenter.board(self.board)
 
     def _show_solved(self):
         self.presenter.board(self.board, self._won_title, result(self._play))
-        self._deadline = self._clock() + self._won_seconds
+        self._after(self._won_seconds)
 
     def _show_out(self):
         self.presenter.board(self.board, OUT_OF_MOVES, over(self._play))

@@ -162,7 +162,8 @@ class Sheets:
                 self._loaded[size] = path
             return tiles
         except (OSError, ValueError, RuntimeError, MemoryError) as error:
-            print("%s: %s; cut from full.bmp instead" % (path, error))
+            print("%s: %s; cut from full.bmp instead" % (
+                path or "%dx%d tilesheet" % size, error))
             return None
 
     def _most_colors(self, columns, rows):

@@ -52,12 +52,13 @@ def test_the_largest_free_block_does_not_wear_down(evenings):
     """After the first two games (the first hints of each size) the largest free block at a
     game's start goes up and down with where small objects fell, but it never falls under
     twice the largest block the game makes after start-up (1 KB on the badge, 2 KB here), and
-    in the second half of the evening it is as large as in the first: nothing wears it down."""
+    in the second half of the evening it is as large as in the first, give or take a tenth
+    (where small objects fall): nothing wears it down."""
     largest = evenings[0][1]["largest"]
     assert len(largest) == GAMES
     half = (GAMES + 2) // 2
     assert min(largest[2:]) >= 2 * KB, largest
-    assert median(largest[half:]) >= median(largest[2:half]), largest
+    assert median(largest[half:]) >= 0.9 * median(largest[2:half]), largest
 
 
 def test_nothing_of_1_KB_or_more_is_made_once_each_size_is_played(evenings):

@@ -60,7 +60,9 @@ class FakeAnalogIn:
 
 def load_badge(monkeypatch, joystick=False, settings=None, **board_parts):
     """Import puzzle.badge against fake hardware modules; return (badge, board, keys)."""
-    board = types.SimpleNamespace(DISPLAY=object(), BUTTON_CLOCK="clock", BUTTON_OUT="out",
+    # the display: drawn when the presenter says, so the badge turns its own refresh off
+    display = types.SimpleNamespace(auto_refresh=True)
+    board = types.SimpleNamespace(DISPLAY=display, BUTTON_CLOCK="clock", BUTTON_OUT="out",
                                   BUTTON_LATCH="latch", **board_parts)
     if joystick:
         board.JOYSTICK_X, board.JOYSTICK_Y = "jx", "jy"

@@ -36,6 +36,7 @@ WORD = 8 if sys.maxsize > 1 << 32 else 4
 BLOCK = 4 * WORD  # the collector's block
 # Menu items by place (puzzle/texts.py MENU): the menu opens on the first.
 REDO, RESTART, NEW_SCRAMBLE, BACK = 1, 2, 3, 4
+NO_HINTS = "not enough memory for hints"  # puzzle/hints.py's line: no hint will come
 
 
 class Stop(Exception):
@@ -170,7 +171,7 @@ class Gate:
     def hints_to_solved(self):
         game = self.game
         for _ in range(400):
-            if game.state != "play":
+            if game.state != "play" or NO_HINTS in self.console:
                 break
             if self.walls is not None:
                 self.walls = fragment(self.config["fragment"], self.walls)
@@ -258,6 +259,8 @@ class Gate:
             exec(source, self.scope)
         except Stop:
             pass
+        except MemoryError:  # the gate's own script, with the game's heap all taken
+            self.result["problems"].append("the gate ran out of memory")
         finally:
             builtins.print = real_print
             firmware.uninstall()

@@ -13,7 +13,7 @@ class _Display:
     def __init__(self):
         self.root_group = None
 
-    def refresh(self, **kwargs):
+    def refresh(self, *, target_frames_per_second=60, minimum_frames_per_second=0):
         return True
 
 
