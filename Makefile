@@ -82,7 +82,7 @@ run: $(PLAY)
 	PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) code.py
 
 test: test-platform $(TESTS)
-	$(HEADLESS) $(VENV)/bin/pytest
+	$(HEADLESS) $(VENV)/bin/pytest -n auto
 
 bench: test-platform $(TESTS)
 	$(HEADLESS) $(PY) bench/publish.py

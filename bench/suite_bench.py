@@ -1,8 +1,8 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
 """How long ``make test`` takes and what it installs (``make bench``): a markdown table for the
-README. Runs the suite as ``make test`` does, once its packages are installed, and measures
-``.venv/``."""
+README. Runs the suite as ``make test`` does (on every core), once its packages are
+installed, and measures ``.venv/``."""
 
 import os
 import subprocess
@@ -27,7 +27,8 @@ def main():
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1")
     began = time.monotonic()
-    done = subprocess.run([os.path.join(VENV, "bin", "pytest"), "-q", "-p", "no:cacheprovider"],
+    done = subprocess.run([os.path.join(VENV, "bin", "pytest"), "-q", "-p", "no:cacheprovider",
+                           "-n", "auto"],
                           cwd=ROOT, env=env, capture_output=True, text=True)
     seconds = time.monotonic() - began
     if done.returncode:
