@@ -68,8 +68,8 @@ def main():
                                              min(largest[2:]), max(largest[2:]), GAMES))
     print("| the most held after a hint, at %s | %.1f KB |" % (
         LIFE_HEAP, badge["most_held"] / word / KB))
-    print("| displayio buffers of 1 KB or more made after the first intro | %d (each "
-          "size's first use) |" % len(badge["buffers"]))
+    print("| displayio buffers of 1 KB or more made after the first intro | %d |" % len(
+        badge["buffers"]))
     print("| the same with the free heap cut into runs under 1 KB after game 2 | %s |" % (
         "%d, nothing degraded" % len(cut["buffers"]) if completes(cut) else "degrades"))
     size = bundle.build(os.path.join(folder, "CIRCUITPY"))

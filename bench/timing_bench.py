@@ -103,8 +103,8 @@ def timing(folder):
     print("\n| loop pass | passes | unix port: max / p99 / median | badge at %dx: max "
           "(%d–%dx) | badge: median |\n|---|---|---|---|---|" % (
               FACTOR, FACTOR_LOW, FACTOR_HIGH))
-    for kind in ("move", "slide", "hint", "scramble", "setup", "record saved",
-                 "picture switch", "demo", "idle"):
+    for kind in ("move", "slide", "look", "first hint", "hint", "scramble", "setup",
+                 "record saved", "picture switch", "demo", "idle"):
         times = compiled.get(kind)
         if not times:
             continue

@@ -4,11 +4,10 @@
 rests when nothing moves, dims, wakes without a move, tilts, and a pass in play allocates
 nothing, with tilting off and on."""
 
-import os
 
 import pytest
 
-from test_micropython import result_of, run_on_fakes
+from test_micropython import run_gate_on_fakes
 
 LOOP_HEAP = "256wK"
 GATE_PARAMETERS = {"DIM_SECONDS": 6, "REST_SECONDS": 0.02}
@@ -17,13 +16,7 @@ GATE_PARAMETERS = {"DIM_SECONDS": 6, "REST_SECONDS": 0.02}
 def run_loop_gate(folder, **parameters):
     """``(process, figures)`` of the loop gate, ``parameters`` over the shipped ones; its
     script is written in ``folder``."""
-    config = dict(GATE_PARAMETERS, **parameters)
-    script = os.path.join(str(folder), "loop_run.py")
-    with open(script, "w") as file:
-        file.write("import prelude\nimport loop_gate\nloop_gate.main(%r)\n" % (config,))
-    done = run_on_fakes(script, heap=LOOP_HEAP)
-    assert done.returncode in (0, 1), done.stdout + done.stderr
-    return done, result_of(done)
+    return run_gate_on_fakes(folder, "loop_gate", dict(GATE_PARAMETERS, **parameters), LOOP_HEAP)
 
 
 @pytest.fixture(scope="module")

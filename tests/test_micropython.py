@@ -69,6 +69,17 @@ def run_on_fakes(script, tree=None, heap="256wK"):
                           capture_output=True, text=True, timeout=300)
 
 
+def run_gate_on_fakes(folder, gate, config, heap):
+    """``(process, figures)`` of ``tests/micropython/<gate>.py``'s ``main(config)`` on the fake
+    firmware (:func:`run_on_fakes`); its script is written in ``folder``."""
+    script = os.path.join(str(folder), gate + "_run.py")
+    with open(script, "w") as file:
+        file.write("import prelude\nimport %s\n%s.main(%r)\n" % (gate, gate, config))
+    done = run_on_fakes(script, heap=heap)
+    assert done.returncode in (0, 1), done.stdout + done.stderr
+    return done, result_of(done)
+
+
 def run_micropython(script, heap=GAME_HEAP, prelude=True):
     """Run ``script`` in MicroPython with a ``heap`` of that size, in the gates' bundle.
 

@@ -26,10 +26,9 @@ import displayio
 import firmware
 import keypad
 import supervisor
+from loop_gate import ARROWS, GameClock, Stop, press
 from prelude import CircuitPythonTime
 
-KEYS = {"b": 0, "a": 1, "start": 2, "select": 3, "right": 4, "down": 5, "up": 6, "left": 7}
-ARROWS = ("up", "down", "left", "right")
 SIZE_BUTTONS = ("a", "b")
 PASS_SECONDS = 0.05  # the game's clock moves this much a pass
 WORD = 8 if sys.maxsize > 1 << 32 else 4
@@ -37,20 +36,6 @@ BLOCK = 4 * WORD  # the collector's block
 # Menu items by place (puzzle/texts.py MENU): the menu opens on the first.
 REDO, RESTART, NEW_SCRAMBLE, BACK = 1, 2, 3, 4
 NO_HINTS = "not enough memory for hints"  # puzzle/hints.py's line: no hint will come
-
-
-class Stop(Exception):
-    """The script is over: out of code.py's loop."""
-
-
-class GameClock:
-    """The game's clock, moved on only by the gate."""
-
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self):
-        return self.now
 
 
 def largest_block():
@@ -126,8 +111,7 @@ class Gate:
         return self.scope["game"]
 
     def press(self, button):
-        keypad.pending.append((KEYS[button], True))
-        keypad.pending.append((KEYS[button], False))
+        press(button)
 
     def passes_until(self, what, condition, most=3000):
         """Passes until ``condition()`` holds; the clock moves ``PASS_SECONDS`` a pass."""

@@ -29,6 +29,12 @@ LEAN = {"left": (-ASLANT, 0), "right": (ASLANT, 0), "up": (0, -ASLANT), "down": 
 TILT_MODULES = ("puzzle.tilt", "puzzle.accelerometer", "adafruit_lis3dh", "adafruit_bus_device")
 
 
+def press(button):
+    """``button`` pressed and let go, for the game to read at its next look."""
+    keypad.pending.append((KEYS[button], True))
+    keypad.pending.append((KEYS[button], False))
+
+
 class Stop(Exception):
     """The gate's script is over: out of code.py's loop."""
 
@@ -90,8 +96,7 @@ class Gate:
         return self.scope["rest"]
 
     def press(self, button):
-        keypad.pending.append((KEYS[button], True))
-        keypad.pending.append((KEYS[button], False))
+        press(button)
 
     def until(self, what, condition, most=2000):
         """Passes until ``condition()`` holds (``what`` it means, for the problem if never);
