@@ -30,7 +30,7 @@ from .chooser import Chooser
 from .demo import Demo
 from .hints import Hints
 from .menu import Menu
-from .play import BLOCKED, MOVED, OUT, SOLVED, Play
+from .play import BACK, BLOCKED, FORWARD, MOVED, OUT, SOLVED, Play
 from .presenter import Presenter
 from .ring import Ring
 from .screens import Screens
@@ -195,8 +195,12 @@ class Game(Screens, Menu, Demo, Answers):
     def _press_in_play(self, button):
         if button in DIRECTIONS:
             self._move(button)
-        elif button == "b":
-            self._changed(self._play.undo())
+        elif button == "b":  # undo: a move like any other, back the way the last one came
+            direction = self._play.undoing()
+            if direction is None:
+                self.presenter.blocked()
+            else:
+                self._move(direction, 1, BACK)
         elif button in ("a", "select") and self._hints.on:
             self._hints.ask(self.board, button)  # answered in tick, a step a pass
         elif button == "start":
@@ -209,9 +213,10 @@ class Game(Screens, Menu, Demo, Answers):
         if button == "start":
             self._enter(STATE_INTRO)
 
-    def _move(self, direction, count=1):
-        """The one way tiles move: ``count`` tiles the way ``direction`` says."""
-        self._changed(self._play.move(direction, count))
+    def _move(self, direction, count=1, way=FORWARD):
+        """The one way tiles move: ``count`` tiles the way ``direction`` says; ``way``: a new
+        move, an undo or a redo (:mod:`puzzle.play`)."""
+        self._changed(self._play.move(direction, count, way))
 
     def _changed(self, outcome):
         """Hand the presenter what the last change of the board came to: the tiles it moved

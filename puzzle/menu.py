@@ -4,6 +4,7 @@
 state)."""
 
 from .board import DOWN, UP
+from .play import AGAIN
 from .states import STATE_INTRO, STATE_PLAY, STATE_SETUP
 from .texts import MENU, NEW_SCRAMBLE, PAUSED, REDO, RESTART, RESUME, menu_text, result
 
@@ -31,8 +32,8 @@ class Menu:
         elif choice in (RESUME, REDO):
             self._play.resume()
             self._enter(STATE_PLAY)
-            if choice == REDO:  # played on the board in sight, gliding like any move
-                self._changed(self._play.redo())
+            if choice == REDO:  # played on the board in sight, a move like any other
+                self._move(self._play.redoing(), 1, AGAIN)
         elif choice == RESTART:
             self._play.restart()
             self._hints.ahead(self.board)

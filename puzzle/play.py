@@ -8,6 +8,7 @@ from .board import DIRECTIONS, OPPOSITE
 from .ring import Ring
 
 HISTORY = 2048  # moves that undo can take back, 2 bits each in a buffer made once (512 bytes)
+FORWARD, BACK, AGAIN = range(3)  # a move: a new one, the last taken back (undo), redone
 MOVED = 0  # what a change of the board came to
 BLOCKED = 1  # nothing changed: no tile can move that way, nothing to undo or redo
 SOLVED = 2
@@ -72,49 +73,47 @@ class Play:
         """The game is over: ``seconds`` is its play time."""
         self.seconds = self._clock() - self._started
 
-    def move(self, direction, count=1):
+    def move(self, direction, count=1, way=FORWARD):
         """Move ``count`` tiles, one after the other, the way ``direction`` says (a click's run
-        of a line), a counted move each, stopping where the game ends; ``MOVED``, ``BLOCKED``
-        (no tile moved), ``SOLVED`` or ``OUT``. A full history forgets its oldest move: undo
-        stops there."""
-        self._before()
+        of a line), stopping where the game ends; ``MOVED``, ``BLOCKED`` (no tile moved),
+        ``SOLVED`` or ``OUT``. ``way`` says what each move is to the history: ``FORWARD`` a
+        new move, counted (a full history forgets its oldest: undo stops there; undone moves
+        are forgotten), ``BACK`` the last one taken back (see :meth:`undoing`), ``AGAIN`` the
+        last undone one made again (see :meth:`redoing`)."""
+        self.gap = self.board.blank
+        self.moved = 0
         outcome = MOVED
         while outcome == MOVED and self.moved < count:
             if self.board.move(direction) is None:
                 return BLOCKED if not self.moved else MOVED
-            self._history.push(DIRECTIONS.index(direction))
-            self.moves += 1
+            if way == FORWARD:
+                self._history.push(DIRECTIONS.index(direction))
+                self.moves += 1
+            elif way == BACK:
+                self._history.pop()
+                self.moves -= 1
+            else:
+                self._history.unpop()
+                self.moves += 1
             self.moved += 1
             outcome = self._outcome()
         return outcome
 
-    def undo(self):
-        """Take the last move back; ``BLOCKED`` when there is none left to take."""
-        self._before()
+    def undoing(self):
+        """The direction that takes the last standing move back, or None: none to take."""
         code = self._history.pop()
         if code < 0:
-            return BLOCKED
-        self.moves -= 1
-        return self._made(DIRECTIONS[OPPOSITE[code]])
+            return None
+        self._history.unpop()  # only looked at: the move itself takes it
+        return DIRECTIONS[OPPOSITE[code]]
 
-    def redo(self):
-        """Make the last move undone again; ``BLOCKED`` when there is none (a new move made
-        since forgets them). Like a move, it may solve the board or reach the move limit."""
-        self._before()
+    def redoing(self):
+        """The direction of the last undone move, to make again, or None: none."""
         code = self._history.unpop()
         if code < 0:
-            return BLOCKED
-        self.moves += 1
-        return self._made(DIRECTIONS[code])
-
-    def _before(self):
-        self.gap = self.board.blank
-        self.moved = 0
-
-    def _made(self, direction):
-        self.board.move(direction)
-        self.moved = 1
-        return self._outcome()
+            return None
+        self._history.pop()  # only looked at: the move itself takes it
+        return DIRECTIONS[code]
 
     def _outcome(self):
         if self.board.is_solved():
