@@ -139,8 +139,6 @@ class Game(Screens, Menu, Demo, Answers):
         self._hints.forget()
         self._ENTER[state](self)
 
-    # -- input
-
     def press(self, button):
         """Act on one input: a button's name (one of ``BUTTONS``), or ``(x, y)``, a click on
         that screen pixel (whole numbers; the desktop's mouse: in play, on a tile in line with
@@ -248,8 +246,6 @@ class Game(Screens, Menu, Demo, Answers):
         else:
             self._show_left()
 
-    # -- time
-
     def tick(self):
         """The presenter's step (glides, the hint's frame, sounds and lights), the game's timed
         step when its time has come, then the pass drawn once; call it on every pass of the
@@ -281,21 +277,6 @@ class Game(Screens, Menu, Demo, Answers):
             self._deadline = None
             self._TIMED[self.state](self)
 
-    def _after(self, seconds):
-        """The state's timed step, ``seconds`` after its screen is in sight: now, or once the
-        gliding tiles have landed."""
-        self._deadline = self._wait = None
-        if self.presenter.moving:
-            self._wait = seconds
-        else:
-            self._deadline = self._clock() + seconds
-
-    def _deal(self):
-        """The setup pause is over: the new game on ``self.board``, scrambled already."""
-        self._play.begin(self.board, self._move_limit)
-        self._enter(STATE_PLAY)
-        self._show_left()
-
     # What each state does with a press, on entering it, and when its time comes.
     _PRESS = {STATE_INTRO: _press_on_intro, STATE_SETUP: _ignore, STATE_PLAY: _press_in_play,
               STATE_MENU: Menu._press_in_menu, STATE_SOLVED: _press_when_over,
@@ -305,5 +286,5 @@ class Game(Screens, Menu, Demo, Answers):
               STATE_PLAY: Screens._show_play, STATE_MENU: Menu._show_menu,
               STATE_SOLVED: Screens._show_solved, STATE_OUT: Screens._show_out,
               STATE_DEMO: Demo._show_demo}  # type: dict[str, Callable[..., None]]
-    _TIMED = {STATE_SETUP: _deal, STATE_SOLVED: Screens._whole_picture,
+    _TIMED = {STATE_SETUP: Screens._deal, STATE_SOLVED: Screens._whole_picture,
               STATE_DEMO: Demo._demo_step}  # type: dict[str, Callable[..., None]]

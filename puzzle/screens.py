@@ -6,7 +6,7 @@
 from .board import Board
 from .records import key as record_key
 from .settings import EASY
-from .states import LEFT_SHOWN, SIZE_BUTTONS, STATE_INTRO, STATE_SOLVED
+from .states import LEFT_SHOWN, SIZE_BUTTONS, STATE_INTRO, STATE_PLAY, STATE_SOLVED
 from .texts import OUT_OF_MOVES, RECORD, WON, intro_text, over, result, summary, title_of
 
 
@@ -77,3 +77,18 @@ class Screens:
         self._won_title = RECORD if new else WON
         self._enter(STATE_SOLVED)
         self.presenter.solved()
+
+    def _after(self, seconds):
+        """The state's timed step, ``seconds`` after its screen is in sight: now, or once the
+        gliding tiles have landed."""
+        self._deadline = self._wait = None
+        if self.presenter.moving:
+            self._wait = seconds
+        else:
+            self._deadline = self._clock() + seconds
+
+    def _deal(self):
+        """The setup pause is over: the new game on ``self.board``, scrambled already."""
+        self._play.begin(self.board, self._move_limit)
+        self._enter(STATE_PLAY)
+        self._show_left()

@@ -198,9 +198,13 @@ class Gate:
             if number % 10 == 6:
                 yield from self.demo()
             if number == 2 and config["fragment"]:
-                # Every size played and hinted: from now on nothing large may be made.
-                self.walls = fragment(config["fragment"])
-                self.result["fragmented"] = largest_block()
+                # Every size played and hinted: from now on nothing large may be made. Cut
+                # again while freeing the cut's own frames left a run as long (it can).
+                for _ in range(3):
+                    self.walls = fragment(config["fragment"], self.walls)
+                    self.result["fragmented"] = largest_block()
+                    if self.result["fragmented"] < config["fragment"]:
+                        break
                 buffers_before = displayio.big_buffers()
             yield from self.tap(size, "play")
             if self.walls is None:
