@@ -189,8 +189,9 @@ class Game:
         self._view.show_board(self.board)
 
     def _show_menu(self):
-        self._view.show_text(PAUSED, result(self._play),
-                             menu_text(self._choice, self._play.redoable))
+        play = self._play
+        self._view.show_text(PAUSED, result(play),
+                             menu_text(self._choice, play.redoable, play.restartable))
 
     def _show_solved(self):
         self._view.show_board(self.board, self._won_title, result(self._play))
@@ -293,8 +294,9 @@ class Game:
         elif button != "a":
             return
         choice = self._choice
-        if choice == REDO and not self._play.redoable:
-            self._feedback.blocked()
+        if choice == REDO and not self._play.redoable or (
+                choice == RESTART and not self._play.restartable):
+            self._feedback.blocked()  # an item in brackets: it would do nothing
         elif choice in (RESUME, REDO):
             self._play.resume()
             self._enter(STATE_PLAY)
