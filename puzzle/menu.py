@@ -13,8 +13,9 @@ class Menu:
     """START in play: Resume, Redo, Restart (the same scramble), New scramble, Back to intro."""
 
     def _show_menu(self):
-        self.presenter.text(PAUSED, result(self._play),
-                            menu_text(self._choice, self._play.redoable))
+        play = self._play
+        self.presenter.text(PAUSED, result(play),
+                            menu_text(self._choice, play.redoable, play.restartable))
 
     def _press_in_menu(self, button):
         """UP and DOWN choose an item, A does it; START and B resume."""
@@ -27,8 +28,9 @@ class Menu:
         elif button != "a":
             return
         choice = self._choice
-        if choice == REDO and not self._play.redoable:
-            self.presenter.blocked()
+        if choice == REDO and not self._play.redoable or (
+                choice == RESTART and not self._play.restartable):
+            self.presenter.blocked()  # an item in brackets: it would do nothing
         elif choice in (RESUME, REDO):
             self._play.resume()
             self._enter(STATE_PLAY)

@@ -62,6 +62,11 @@ class Play:
         """How many undone moves redo can make again (none once a new move is made)."""
         return self._history.undone
 
+    @property
+    def restartable(self):
+        """True once a restart would change more than the clock: a move made or undone, help."""
+        return bool(self.moves or self._history.undone or self.helped)
+
     def pause(self):
         self._paused = self._clock()
         self.seconds = self._paused - self._started

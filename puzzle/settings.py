@@ -5,13 +5,18 @@
 A maker edits ``parameters.py`` by hand, so anything can be in it. :func:`load` imports it
 and :func:`read` checks each setting against its rule; a setting that is missing or breaks
 its rule takes its default, and a one-line reason goes into ``Settings.problems`` for the
-screen and the console. A ``parameters.py`` that is missing or does not import (a syntax
-error, an exception) gives all the defaults and says why. Nothing in it can stop the game.
+screen and the console. A ``parameters.py`` that does not import (a misspelt ``True``, text
+without quotes, a bracket left open) is read again a setting at a time, so a line that is not
+a value costs its setting alone. Nothing in it can stop the game.
 """
+
+import os
+import sys
 
 from .board import SIDE_MAX, SIDE_MIN
 
 NAME_MAX = 24  # characters of a picture set's name: what the screen and the saves have room for
+LINE = 25  # characters a line of the badge's screen holds: terminalio's 6-pixel font, padded
 NORMAL = "normal"
 EASY = "easy"
 MODES = (NORMAL, EASY)
@@ -149,12 +154,87 @@ def read(parameters, problems=None):
 
 
 def load():
-    """The settings of ``parameters.py``, or the defaults and why if it cannot be imported."""
+    """The settings of ``parameters.py``; if it does not import, read a setting at a time."""
     try:
         import parameters
     except Exception as error:  # whatever a hand-edited file raises: the game must start
         if isinstance(error, ImportError) and "'parameters'" in str(error):
             return read(None, ["no parameters.py: using the defaults"])
-        return read(None, ["parameters.py: %s: %s; using the defaults" % (
-            type(error).__name__, error)])
+        text = _source()
+        if text is None:  # imported from elsewhere than a parameters.py on the path
+            return read(None, ["parameters.py: %s: %s; using the defaults" % (
+                type(error).__name__, error)])
+        return _each_setting(text)
     return read(parameters)
+
+
+def _source():
+    """The text of the ``parameters.py`` that ``import`` finds; None if it finds another kind
+    of module first (a folder, a ``.mpy``)."""
+    for folder in sys.path:
+        path = (folder + "/" if folder else "") + "parameters"
+        for ending in ("", ".py", ".mpy"):  # the order import tries them in
+            try:
+                os.stat(path + ending)
+            except OSError:
+                continue
+            if ending != ".py":
+                return None
+            with open(path + ending) as file:
+                return file.read()
+    return None
+
+
+class _Values:
+    """What the statements of a ``parameters.py`` that does not import gave, one by one."""
+
+
+def _each_setting(text):
+    """The settings of ``text`` (a ``parameters.py``), each statement run on its own.
+
+    A statement starts at a line that starts with a letter (``NAME = ...``, ``import``) and
+    runs to the next: a value over several lines (a tuple, its brackets open) stays whole. One
+    that raises or is not Python costs its setting alone, named with its line: the setting
+    takes its default.
+    """
+    names = {}  # what the statements so far gave, as a module's globals
+    problems = []
+    lines = text.split("\n")
+    start = 0
+    for end in range(1, len(lines) + 1):
+        if end < len(lines) and not lines[end][:1].isalpha():
+            continue  # the statement goes on
+        try:
+            exec("\n".join(lines[start:end]), names)
+        except Exception as error:  # a statement of the maker's: anything
+            name = _setting_of(lines[start])
+            problems.append(_unread(start + 1, lines[start], name, error))
+            if name:  # what later statements see of it, and what read() checks
+                names[name] = getattr(Settings, name)
+        start = end
+    values = _Values()
+    for name in names:
+        if name.isupper():
+            setattr(values, name, names[name])
+    return read(values, problems)
+
+
+def _setting_of(line):
+    """The setting a line ``NAME = ...`` gives a value to; "" for any other line."""
+    head, equals, rest = line.partition("=")
+    head = head.rstrip()
+    if equals and rest[:1] != "=" and head.isupper() and hasattr(Settings, head):
+        return head
+    return ""
+
+
+def _unread(number, line, name, error):
+    """The reason for a statement that gave nothing, in two lines of the badge's screen: where
+    and what, then why and what takes its place."""
+    where = "line %d: %s" % (number, line.strip())
+    if len(where) > LINE - 1:  # the setting's name alone, or the statement cut short
+        where = "line %d: %s" % (number, name) if name else where[:LINE - 4].rstrip() + "..."
+    if not name:
+        return "%s: %s" % (where, type(error).__name__)
+    why = "not a value; using %s" % _shown(getattr(Settings, name), name)
+    return "%s: %s" % (where, why if len(why) <= LINE else "not a value; default used")

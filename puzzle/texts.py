@@ -83,11 +83,18 @@ def over(play):
     return result(play) + "\n" + PRESS_START
 
 
-def menu_text(choice, redoable):
-    """The menu's items, one a line, the chosen one marked; Redo says how many it can make."""
+def menu_text(choice, redoable, restartable):
+    """The menu's items, one a line, the chosen one marked; Redo says how many it can make. An
+    item that would do nothing is in brackets: Redo with nothing undone, Restart before a move.
+
+    :param int redoable: undone moves Redo can make again
+    :param bool restartable: a restart would change something
+    """
     lines = []
     for index, item in enumerate(MENU):
         if index == REDO and redoable:
             item = "Redo (%d)" % redoable
+        elif index == REDO or index == RESTART and not restartable:
+            item = "(%s)" % item
         lines.append(("> " if index == choice else "  ") + item)
     return "\n".join(lines)

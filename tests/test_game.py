@@ -351,7 +351,7 @@ def test_the_menu_resumes_rescrambles_or_leaves_and_stops_the_clock():
     game.press("start")
     assert game.state == "menu"
     assert view.last == ("text", "Paused", "0 moves  0:05",
-                         "> Resume\n  Redo\n  Restart\n  New scramble\n  Back to intro")
+                         "> Resume\n  (Redo)\n  (Restart)\n  New scramble\n  Back to intro")
     clock.now += 600  # a long pause costs no time
     game.press("up")  # wraps to the last item
     assert view.last[-1].endswith("> Back to intro")
@@ -546,7 +546,7 @@ def open_menu_at(game, view, item):
         if view.last[3].splitlines()[item].startswith("> "):
             break
         game.press("down")
-    assert view.last[3].splitlines()[item].startswith("> " + MENU[item][:4])
+    assert view.last[3].splitlines()[item].lstrip("> (").startswith(MENU[item][:4])
 
 
 def test_redo_makes_the_undone_moves_again_until_a_new_move():
@@ -569,7 +569,7 @@ def test_redo_makes_the_undone_moves_again_until_a_new_move():
     game.press("a")
     assert game.moves == 3 and game.board.tiles == made[2]
     game.press("start")  # nothing more to redo: it opens on Resume
-    assert view.last[3].startswith("> Resume\n  Redo\n")
+    assert view.last[3].startswith("> Resume\n  (Redo)\n")
     game.press("down")
     game.press("a")  # Redo with nothing to redo: a buzz, the menu stays
     assert game.state == "menu" and game.moves == 3
@@ -647,13 +647,47 @@ def test_the_menu_shows_the_moves_and_time_so_far_and_hides_the_board():
     game.press("left")
     game.press("start")
     assert view.last == ("text", "Paused", "1 move  1:05",
-                         "> Resume\n  Redo\n  Restart\n  New scramble\n  Back to intro")
+                         "> Resume\n  (Redo)\n  Restart\n  New scramble\n  Back to intro")
     assert game.seconds == pytest.approx(65)
     clock.now += 3600
     game.press("b")  # back to play
     clock.now += 3600
     game.press("start")
     assert view.last[2] == "1 move  1:01:05"
+
+
+def test_the_menu_tells_which_items_would_do_nothing_and_they_only_buzz():
+    """Redo with nothing undone and Restart before a move (or a hint) are in brackets; A on
+    one buzzes and changes nothing, the menu stays."""
+    feedback = CountingFeedback()
+    scramble = walk(3, 3, ["down", "right", "down"])
+    game, view, clock = new_game(scramble, feedback=feedback,
+                                 make_hinter=lambda: FakeHinter(lambda board: "up"))
+    start(game, clock)
+    clock.now += 5
+    for item in (REDO, RESTART):
+        open_menu_at(game, view, item)
+        assert view.last[3].splitlines()[REDO:RESTART + 1] == (
+            ["> (Redo)", "  (Restart)"] if item == REDO else ["  (Redo)", "> (Restart)"])
+        clock.now += 1
+        game.press("a")
+        assert feedback.said[-1] == "blocked" and game.state == "menu"
+        assert view.last[3].splitlines()[item].startswith("> (")
+        game.press("start")
+        assert game.state == "play" and game.board.tiles == scramble
+    game.press("start")
+    assert view.last[2] == "0 moves  0:05", "the clock ran on: nothing restarted it"
+    game.press("start")
+    game.press("select")  # a hint frames a tile: a restart would make the game unhelped
+    game.tick()
+    game.tick()
+    game.press("start")
+    assert view.last[3].splitlines()[REDO:RESTART + 1] == ["  (Redo)", "  Restart"]
+    game.press("b")
+    game.press("left")
+    game.press("b")  # the move undone: Redo can make it again
+    open_menu_at(game, view, REDO)
+    assert view.last[3].splitlines()[REDO:RESTART + 1] == ["> Redo (1)", "  Restart"]
 
 
 def test_select_counts_as_help_on_screen_and_in_the_records():

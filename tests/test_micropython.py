@@ -370,3 +370,28 @@ beam.Beam.start = remade
     result = result_of(done)
     assert done.returncode == 1 and not result["ok"] and result["moved"] < 36
     assert done.stdout.count("not enough memory for hints\n") == 1, done.stdout
+
+
+def test_a_line_that_is_not_a_value_costs_its_setting_alone_on_the_badges_runtime(tmp_path):
+    """The settings' module as shipped, on a parameters.py with mistakes: each costs its own
+    setting, and the lines around it keep theirs."""
+    with open(os.path.join(ROOT, "parameters.py")) as file:
+        lines = file.read().split("\n")
+    mistakes = {"SOUND": ["SOUND = Flase"], "PICTURE": ["PICTURE = cat"],
+                "LABELS": ['LABELS = "numbers'], "SIZES": ["SIZES = ((3, 3),", "  (4, 4)"]}
+    for name, wrong in mistakes.items():
+        [number] = [index for index, line in enumerate(lines) if line.startswith(name + " = ")]
+        lines[number:number + 1] = wrong
+    lines[lines.index("VOLUME = 0.2")] = "VOLUME = 0.5"
+    folder = tmp_path / "drive"
+    folder.mkdir()
+    (folder / "parameters.py").write_text("\n".join(lines))
+    done = run_source(tmp_path, "import settings_gate\nsettings_gate.main(%r)\n" % str(folder))
+    assert done.returncode == 0, done.stdout
+    result = result_of(done)
+    assert [problem.split(": ", 2)[1:] for problem in result["problems"]] == [
+        ["PICTURE = cat", "not a value; default used"], ["SIZES", "not a value; default used"],
+        ["SOUND = Flase", "not a value; using True"], ["LABELS", "not a value; default used"]]
+    values = result["values"]
+    assert values["VOLUME"] == 0.5 and values["SOUND"] is True and values["PICTURE"] == "night"
+    assert values["SIZES"] == [[3, 3], [4, 4]] and values["TILT"] is False

@@ -9,13 +9,14 @@ import random
 import subprocess
 import sys
 import types
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings as hypothesis_settings, strategies as st
 
 import parameters
 from conftest import ROOT
-from puzzle.settings import NAME_MAX, RULES, Settings, read
+from puzzle.settings import LINE, NAME_MAX, RULES, Settings, load, read
 from support import FakeClock
 
 NAMES = [name for name, _, _ in RULES]
@@ -165,21 +166,156 @@ def scripted_run(folder, text=None, keys="a,left,up"):
 
 
 @pytest.mark.parametrize("text, reason", [
-    (None, "no parameters.py"),
-    ("SIZES = ((3, 3), (4, 4)\nPICTURE = 'night'\n", "parameters.py: SyntaxError"),
-    ("PICTURE = night\n", "parameters.py: NameError"),
-    ("raise RuntimeError('oops')\n", "parameters.py: RuntimeError: oops"),
-    ("import nonexistent_module\n", "parameters.py: ModuleNotFoundError"),
-    ("PICTURE = 1 / 0\n", "parameters.py: ZeroDivisionError"),
+    (None, "no parameters.py: using the defaults"),
+    ("SIZES = ((3, 3), (4, 4)\nPICTURE = 'night'\n",
+     "line 1: SIZES: not a value; default used"),
+    ("PICTURE = night\n", "line 1: PICTURE = night: not a value; default used"),
+    ("raise RuntimeError('oops')\n", "line 1: raise Runtime...: RuntimeError"),
+    ("import nonexistent_module\n", "line 1: import nonexi...: ModuleNotFoundError"),
+    ("PICTURE = 1 / 0\n", "line 1: PICTURE = 1 / 0: not a value; default used"),
 ])
-def test_a_parameters_file_that_does_not_import_starts_the_game_on_the_defaults(
-        tmp_path, text, reason):
+def test_a_parameters_file_that_does_not_import_starts_the_game(tmp_path, text, reason):
     state, errors = scripted_run(tmp_path, text, keys="")
     assert state["state"] == "intro"
-    assert state["notice"].startswith(reason) and "using the defaults" in state["notice"]
+    assert state["notice"].startswith(reason)
     assert reason in errors
     state, _ = scripted_run(tmp_path, None)
     assert state["state"] == "play" and state["width"] == 3 and state["moves"] >= 1
+
+
+# One mistake costs one setting (issue 28): read a statement at a time. -----------------------
+
+SHIPPED = (Path(ROOT) / "parameters.py").read_text()
+SHIPPED_LINES = SHIPPED.split("\n")
+
+
+@pytest.fixture
+def load_file(tmp_path, monkeypatch):
+    """``load()`` of a ``parameters.py`` holding the text given, first on the path."""
+
+    def load_file(text):
+        (tmp_path / "parameters.py").write_text(text)
+        monkeypatch.setattr(sys, "dont_write_bytecode", True)  # each text read anew
+        monkeypatch.syspath_prepend(str(tmp_path))
+        monkeypatch.delitem(sys.modules, "parameters", raising=False)
+        return load()
+
+    return load_file
+
+
+def shipped_with(name, *lines):
+    """The shipped ``parameters.py`` with setting ``name``'s line replaced by ``lines``, and
+    the number of that line."""
+    number = [index for index, line in enumerate(SHIPPED_LINES)
+              if line.startswith(name + " = ")][0]
+    return "\n".join(SHIPPED_LINES[:number] + list(lines) + SHIPPED_LINES[number + 1:]), number + 1
+
+
+def values(settings):
+    return dict((name, getattr(settings, name)) for name in NAMES)
+
+
+SHIPPED_VALUES = values(read(parameters))
+
+
+@pytest.mark.parametrize("name, lines, why", [
+    ("SOUND", ["SOUND = Flase"], "not a value; using True"),  # a NameError
+    ("LIGHTS", ["LIGHTS = true"], "not a value; using True"),
+    ("PICTURE", ["PICTURE = cat"], "not a value; default used"),  # text without quotes
+    ("PICTURE", ['PICTURE = "cat'], "not a value; default used"),  # a quote left open
+    ("PICTURE", ['PICTURE = """cat'], "not a value; default used"),  # three left open
+    ("SIZES", ["SIZES = ((3, 3),", "         (4, 4)"], "not a value; default used"),
+    ("SIZES", ["SIZES = [(3, 3),", "         (4, 4))"], "not a value; default used"),
+    ("SETUP_SECONDS", ["SETUP_SECONDS = = 1.5"], "not a value; using 1.5"),
+    ("VOLUME", ["VOLUME = 1 / 0"], "not a value; using 0.2"),
+    ("TILE_COLOR", ["TILE_COLOR = #3060C0"], "not a value; default used"),
+])
+def test_a_line_that_is_not_a_value_costs_its_setting_alone(load_file, name, lines, why):
+    text, number = shipped_with(name, *lines)
+    checked = load_file(text)
+    [problem] = checked.problems
+    shown = "line %d: %s" % (number, lines[0])
+    if len(shown) > 24:  # the line's text does not fit the screen's line: the name alone
+        shown = "line %d: %s" % (number, name)
+    assert problem == "%s: %s" % (shown, why)
+    assert values(checked) == SHIPPED_VALUES, "the default for it, the file's for the rest"
+
+
+def test_a_bad_line_between_good_ones_keeps_the_good_ones(load_file):
+    checked = load_file("\n".join([
+        "# made by hand",
+        "VOLUME = 0.5",
+        "SIZES = (",
+        "    (2, 3),",
+        "    (5, 5),",
+        ")",
+        "SOUND = Flase",
+        "TILT = True",
+        "TILE_COLOR = 0x102030",
+        "NUMBER_COLOR = TILE_COLOR + 1  # a value made of another",
+        "LABELS = 'letters",
+        "PIXELS = 1",
+    ]))
+    assert checked.VOLUME == 0.5 and checked.SIZES == ((2, 3), (5, 5)) and checked.TILT is True
+    assert checked.TILE_COLOR == 0x102030 and checked.NUMBER_COLOR == 0x102031
+    assert checked.PIXELS == 1 and checked.SOUND is True and checked.LABELS == "numbers"
+    assert checked.problems[:2] == ["line 7: SOUND = Flase: not a value; using True",
+                                    "line 11: LABELS: not a value; default used"]
+    assert all(problem.startswith("no ") for problem in checked.problems[2:])
+
+
+def test_a_setting_a_bad_line_costs_is_its_default_to_the_lines_after(load_file):
+    checked = load_file("TILE_COLOR = 0x3060CG\nNUMBER_COLOR = TILE_COLOR\n")
+    assert checked.NUMBER_COLOR == Settings.TILE_COLOR
+    assert checked.problems[0] == "line 1: TILE_COLOR: not a value; default used"
+
+
+def test_a_statement_that_sets_nothing_costs_nothing(load_file):
+    text = "import nonexistent_module\n" + SHIPPED + "raise RuntimeError('oops')\n"
+    checked = load_file(text)
+    assert checked.problems == [
+        "line 1: import nonexi...: ModuleNotFoundError",
+        "line %d: raise Runtim...: RuntimeError" % (len(SHIPPED_LINES) + 1)]
+    assert values(checked) == SHIPPED_VALUES
+
+
+def test_a_misspelt_name_in_a_file_that_does_not_import_is_named_too(load_file):
+    text, _ = shipped_with("SOUND", "SOUND = Flase", "SOUNDS = False")
+    checked = load_file(text)
+    assert checked.problems[1:] == ["SOUNDS: no such setting"]
+
+
+def test_a_parameters_package_that_does_not_import_gives_the_defaults(tmp_path, monkeypatch):
+    """No parameters.py on the path to read again: every default, and why."""
+    (tmp_path / "parameters").mkdir()
+    (tmp_path / "parameters" / "__init__.py").write_text("SOUND = Flase\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "parameters", raising=False)
+    checked = load()
+    assert checked.problems == [
+        "parameters.py: NameError: name 'Flase' is not defined; using the defaults"]
+    assert values(checked) == values(Settings())
+
+
+def test_every_such_reason_fits_two_lines_of_the_badges_screen(load_file):
+    """Every setting's reason at its longest (line 1234, a long line) wrapped as the notice is:
+    two lines at most."""
+    import terminalio
+
+    from puzzle.captions import Layout, wrap
+    from puzzle.screen import SCREEN_WIDTH
+
+    columns = Layout(*terminalio.FONT.get_bounding_box()[:2]).columns(SCREEN_WIDTH)
+    assert columns == LINE
+    reasons = []
+    for value in ("Flase", "(" * 40, "= " * 20):
+        lines = ["%s = %s" % (name, value) for name in NAMES + ["NOT_A_SETTING_AT_ALL"]]
+        lines.append("import " + value)
+        reasons.extend(load_file("\n" * 1233 + "\n".join(lines)).problems)
+    assert len(reasons) > 3 * len(NAMES)
+    for reason in reasons:
+        if reason.startswith("line "):
+            assert len(wrap(reason, columns)) <= 2, reason
 
 
 def test_hostile_values_in_a_real_file_still_play(tmp_path):

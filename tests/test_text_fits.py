@@ -87,7 +87,7 @@ def screens():
         cases.append(("board", (3, 3), OUT_OF_MOVES, over(play), ""))
         for choice in (0, 4):
             cases.append(("text", (4, 4), PAUSED, result(play),
-                          menu_text(choice, min(moves, HISTORY))))
+                          menu_text(choice, min(moves, HISTORY), moves > 0)))
     cases.append(("picture", (3, 3), DEMO_DONE, PRESS_ANY, ""))
     cases.append(("picture", (3, 3), TITLE, intro_text(BUTTONS, [Board(3, 3), Board(4, 4)],
                                                         "normal", None), ""))
