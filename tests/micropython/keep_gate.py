@@ -44,11 +44,14 @@ def hints(game, clock, count):
 
 
 def menu(game, item):
-    """START, then the menu's ``item`` (its place) chosen with A."""
+    """START, then the menu's ``item`` (its place) chosen with A; B closes the menu if the
+    item would do nothing (in brackets: a Restart before any move)."""
     game.press("start")
     for _ in range(item):
         game.press("down")
     game.press("a")
+    if game.state == "menu":
+        game.press("b")
 
 
 def play(game, clock, button, restart):

@@ -35,6 +35,7 @@ WORD = 8 if sys.maxsize > 1 << 32 else 4
 BLOCK = 4 * WORD  # the collector's block
 # Menu items by place (puzzle/texts.py MENU): the menu opens on the first.
 REDO, RESTART, NEW_SCRAMBLE, BACK = 1, 2, 3, 4
+MENU_ITEMS = 5
 NO_HINTS = "not enough memory for hints"  # puzzle/hints.py's line: no hint will come
 
 
@@ -89,6 +90,7 @@ class Gate:
         self.passes = 0
         self.console = []
         self.walls = None
+        self.redoing = False  # Redo was the menu's last choice
         self.result = {"gate": "life", "config": config, "largest": [], "problems": [],
                        "games": 0, "buffers": []}
 
@@ -138,10 +140,13 @@ class Gate:
         yield from self.passes_until("%s to %s" % (button, state), self.settled(state))
 
     def menu(self, item, state="play"):
-        """START, DOWN to the menu's ``item``, A."""
+        """START, DOWN to the menu's ``item``, A. The menu opens on Resume, or on Redo while
+        the player is redoing (Redo chosen last, and more to redo)."""
+        at = REDO if self.redoing and self.game.redoable else 0
         yield from self.tap("start", "menu")
-        for _ in range(item):
+        for _ in range((item - at) % MENU_ITEMS):
             yield from self.tap("down", "menu")
+        self.redoing = item == REDO
         yield from self.tap("a", state)
 
     def moves(self, count):
