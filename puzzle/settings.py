@@ -154,22 +154,24 @@ def read(parameters, problems=None):
 
 
 def load():
-    """The settings of ``parameters.py``; if it does not import, read a setting at a time."""
+    """The settings of ``parameters.py``; if it does not import, read a statement at a time."""
     try:
         import parameters
     except Exception as error:  # whatever a hand-edited file raises: the game must start
         if isinstance(error, ImportError) and "'parameters'" in str(error):
             return read(None, ["no parameters.py: using the defaults"])
-        text = _source()
-        if text is None:  # imported from elsewhere than a parameters.py on the path
+        path = _source()
+        if path is None:  # imported from elsewhere than a parameters.py on the path
             return read(None, ["parameters.py: %s: %s; using the defaults" % (
                 type(error).__name__, error)])
-        return _each_setting(text)
+        with open(path) as file:
+            # Whole, then in lines: a line read at a time is one read of the file a byte.
+            return _each_statement(file.read().split("\n"))
     return read(parameters)
 
 
 def _source():
-    """The text of the ``parameters.py`` that ``import`` finds; None if it finds another kind
+    """The path of the ``parameters.py`` that ``import`` finds; None if it finds another kind
     of module first (a folder, a ``.mpy``)."""
     for folder in sys.path:
         path = (folder + "/" if folder else "") + "parameters"
@@ -178,10 +180,7 @@ def _source():
                 os.stat(path + ending)
             except OSError:
                 continue
-            if ending != ".py":
-                return None
-            with open(path + ending) as file:
-                return file.read()
+            return path + ending if ending == ".py" else None
     return None
 
 
@@ -189,8 +188,8 @@ class _Values:
     """What the statements of a ``parameters.py`` that does not import gave, one by one."""
 
 
-def _each_setting(text):
-    """The settings of ``text`` (a ``parameters.py``), each statement run on its own.
+def _each_statement(lines):
+    """The settings of ``lines`` (a ``parameters.py``'s), each statement run on its own.
 
     A statement starts at a line that starts with a letter (``NAME = ...``, ``import``) and
     runs to the next: a value over several lines (a tuple, its brackets open) stays whole. One
@@ -199,24 +198,32 @@ def _each_setting(text):
     """
     names = {}  # what the statements so far gave, as a module's globals
     problems = []
-    lines = text.split("\n")
-    start = 0
-    for end in range(1, len(lines) + 1):
-        if end < len(lines) and not lines[end][:1].isalpha():
-            continue  # the statement goes on
-        try:
-            exec("\n".join(lines[start:end]), names)
-        except Exception as error:  # a statement of the maker's: anything
-            name = _setting_of(lines[start])
-            problems.append(_unread(start + 1, lines[start], name, error))
-            if name:  # what later statements see of it, and what read() checks
-                names[name] = getattr(Settings, name)
-        start = end
+    statement, first, number = [], 1, 0
+    for line in lines:
+        number += 1
+        if statement and line[:1].isalpha():
+            _run(statement, first, names, problems)
+            statement, first = [], number
+        statement.append(line)
+    _run(statement, first, names, problems)
     values = _Values()
     for name in names:
         if name.isupper():
             setattr(values, name, names[name])
     return read(values, problems)
+
+
+def _run(statement, number, names, problems):
+    """Run ``statement`` (its lines; the first is line ``number``) in ``names``; if it fails,
+    a reason in ``problems``, and its setting's default in ``names`` for the statements after
+    it and for :func:`read`."""
+    try:
+        exec("\n".join(statement), names)
+    except Exception as error:  # a statement of the maker's: anything
+        name = _setting_of(statement[0])
+        problems.append(_unread(number, statement[0], name, error))
+        if name:
+            names[name] = getattr(Settings, name)
 
 
 def _setting_of(line):
