@@ -76,8 +76,7 @@ def main():
     print("@@ summary")
     print("| what it costs | |\n|---|---|")
     print("| on the drive (`make bundle`) | %.1f KB |" % (size / KB))
-    print("| heap an evening of %d games completes on, nothing degraded (MicroPython, "
-          "[how](docs/memory.md#the-evening-under-micropython)) | %s |" % (
+    print("| heap %d games in one start complete on (MicroPython) | %s |" % (
               GAMES, "%d KB and more" % (max(bad) + STEP if bad else LOWEST) if good else "none"))
     print("| blocks of 1 KB or more made after start-up | none |" if completes(cut) and not
           cut["buffers"] else "| blocks of 1 KB or more made after start-up | some |")
