@@ -25,6 +25,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(os.path.join(ROOT, "tools"))
 import bundle  # noqa: E402
 from mpy import for_micropython  # noqa: E402
+from shipped_sets import SHIPPED  # noqa: E402
 
 GATES = os.path.join(ROOT, "tests", "micropython")
 MICROPYTHON = os.path.join(os.path.dirname(sys.executable), "micropython")
@@ -40,14 +41,14 @@ _TREE = []  # the gates' copy of the bundle, made once a process
 def gate_tree():
     """A folder holding the bundle as MicroPython loads it: every ``.mpy`` with its ``M`` back.
 
-    Everything else (``code.py``, ``parameters.py``, the data files, the pictures) is the
-    shipped file itself.
+    Everything else (``code.py``, ``parameters.py``, the data files, the shipped picture sets)
+    is the shipped file itself.
     """
     if not _TREE:
         folder = tempfile.mkdtemp(prefix="micropython-gate-")
         atexit.register(shutil.rmtree, folder, True)
         target = os.path.join(folder, "CIRCUITPY")
-        bundle.build(target)
+        bundle.build(target, sets=SHIPPED)  # a maker's own sets are not the gates' business
         for path in bundle.bundle_paths(target):
             if path.endswith(".mpy"):
                 with open(os.path.join(target, path), "r+b") as file:
