@@ -115,7 +115,8 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         device = run_device(pathlib.Path(folder), [
             {"label": label, "width": width, "height": width, "boards": boards, "files": files}
-            for label, width, boards, files in runs], repeats=REPEATS, heap="1024wK")
+            for label, width, boards, files in runs], repeats=REPEATS, heap="4096wK",
+            timeout=1800)
     figures = device["runs"]
 
     print("Steps under MicroPython's unix port (each step the least of %d runs; a step starts "

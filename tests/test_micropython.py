@@ -81,7 +81,7 @@ def run_gate_on_fakes(folder, gate, config, heap):
     return done, result_of(done)
 
 
-def run_micropython(script, heap=GAME_HEAP, prelude=True):
+def run_micropython(script, heap=GAME_HEAP, prelude=True, timeout=120):
     """Run ``script`` in MicroPython with a ``heap`` of that size, in the gates' bundle.
 
     :param bool prelude: the gates' folder, the bundle and its ``lib/`` on ``MICROPYPATH``
@@ -97,7 +97,7 @@ def run_micropython(script, heap=GAME_HEAP, prelude=True):
     if prelude:
         env["MICROPYPATH"] = os.pathsep.join((GATES, tree, os.path.join(tree, "lib")))
     return subprocess.run(command, cwd=tree, env=env, capture_output=True, text=True,
-                          timeout=120)
+                          timeout=timeout)
 
 
 def result_of(done):
@@ -114,11 +114,11 @@ def run_gate(name, heap):
     return done, result_of(done)
 
 
-def run_source(tmp_path, source, heap=GAME_HEAP, prelude=True):
+def run_source(tmp_path, source, heap=GAME_HEAP, prelude=True, timeout=120):
     """Run ``source`` as a MicroPython script (``import prelude`` first unless told not to)."""
     script = tmp_path / "script.py"
     script.write_text(("import prelude\n" if prelude else "") + source)
-    return run_micropython(str(script), heap, prelude)
+    return run_micropython(str(script), heap, prelude, timeout)
 
 
 @pytest.fixture(scope="module")

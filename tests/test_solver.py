@@ -573,13 +573,13 @@ solver_gate.main(%r, imported)
 STEP_BYTES, STEP_BYTES_OTHER = 2048, 8192
 
 
-def run_device(folder, runs, repeats=1, heap="512wK"):
+def run_device(folder, runs, repeats=1, heap="512wK", timeout=120):
     """``solver_gate``'s figures for ``runs`` (label, width, height, boards, files).
 
     :param folder: a ``pathlib.Path`` to write the script into
     """
     config = {"runs": runs, "repeats": repeats}
-    done = run_source(folder, DEVICE_SCRIPT % (config,), heap=heap)
+    done = run_source(folder, DEVICE_SCRIPT % (config,), heap=heap, timeout=timeout)
     assert done.returncode == 0, done.stdout + done.stderr
     return result_of(done)
 
