@@ -36,15 +36,12 @@ KB = 1024
 BADGE_HEAP = 150 * KB  # the PyBadge's Python heap, about (CIRCUITPYTHON.md)
 GATE_HEAP = 120 * KB  # what the gate gives the game: the badge's less 30 KB for a maker
 LOWEST, HIGHEST, STEP = 40 * KB, 150 * KB, 2 * KB
-# The modules the game lets go of (by the prefix of their names) and who does.
+# The modules the game lets go of (by the prefix of their names) and who does. Everything
+# else imported stays: imported again between long-lived objects, a module's code would wear
+# the heap down (docs/memory.md).
 LET_GO = (
     ("puzzle.settings", "code.py, once the settings are checked"),
     ("puzzle.app", "code.py, once the game is built"),
-    ("puzzle.pictures", "the view, once a picture set is checked"),
-    ("puzzle.numbered", "the view, once numbered tiles are drawn"),
-    ("adafruit_imageload", "the view, once a tilesheet is loaded"),
-    ("puzzle.solver", "the hints, between games"),
-    ("puzzle.solver.files", "the solver, once its tables are read in"),
 )
 
 

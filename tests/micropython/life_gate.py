@@ -112,9 +112,6 @@ class Gate:
     def game(self):
         return self.scope["game"]
 
-    def press(self, button):
-        press(button)
-
     def passes_until(self, what, condition, most=3000):
         """Passes until ``condition()`` holds; the clock moves ``PASS_SECONDS`` a pass."""
         for _ in range(most):
@@ -135,7 +132,7 @@ class Gate:
         may have joined two runs)."""
         if self.walls is not None:
             self.walls = fragment(self.config["fragment"], self.walls)
-        self.press(button)
+        press(button)
         yield 1
         yield from self.passes_until("%s to %s" % (button, state), self.settled(state))
 
@@ -164,7 +161,7 @@ class Gate:
                 break
             if self.walls is not None:
                 self.walls = fragment(self.config["fragment"], self.walls)
-            self.press("a")
+            press("a")
             yield 1
             yield from self.passes_until("a hint", lambda: not game.busy and game.ready)
             if self.walls is None:
