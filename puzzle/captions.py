@@ -8,11 +8,15 @@ the room between, each line wrapped to the screen's width: nothing is cut. Only 
 more lines than its room is shortened, ending "..." (the console has it whole). While no text
 is up, the notice's label may carry a note in one cell of the board (the gap's).
 
-The library draws each label, its black box (``background_color`` and ``padding_*``) and its
-place (``anchor_point`` and ``anchored_position``); what it lacks (wrapping, shortening, the
-font's measure) is :mod:`puzzle.layout`.
+The library draws each label and places it (``anchor_point`` and ``anchored_position``); what
+it lacks (wrapping, shortening, the font's measure) is :mod:`puzzle.layout`. The labels' black
+boxes are drawn on one bitmap of the screen's size, made once: a label's own box is a bitmap of
+its text's size (up to about 1 KB for the menu) made again for every text, and over an evening
+those blocks, freed and made between long-lived objects, cut the heap into holes too small
+for the next one.
 """
 
+import bitmaptools
 import displayio
 import terminalio
 
@@ -25,7 +29,7 @@ import terminalio
 # text makes its glyphs' TileGrids again (a challenge's "9 left", each of its last moves).
 from adafruit_display_text.label import Label
 
-from .layout import LINE_SPACING, PAD_X, PAD_Y, Layout, balanced, known, shortened, wrap
+from .layout import LINE_SPACING, PAD_Y, Layout, balanced, known, shortened, wrap
 from .screen import SCREEN_HEIGHT, SCREEN_WIDTH
 
 _TEXT_COLOR = 0xFFFFFF
@@ -36,6 +40,8 @@ _TITLE_SCALE = 2  # the title's size when it fits a line
 _TITLE_LINES = 2  # at the small size, at most: a name of NAME_MAX fits
 _MARGIN = 2  # pixels above the title, and between texts
 _NO_ROOM = "no memory for a text: left out"
+_NOTE_BOX = 12  # where the note's box is in ``_boxes``, after the title's, subtitle's, notice's
+_CLEAR, _SHADED = 0, 1  # the boxes' bitmap: nothing, or black
 
 
 class Captions:
@@ -52,15 +58,29 @@ class Captions:
         self._layout = Layout(*font.get_bounding_box()[:2])
         self.group = displayio.Group()
         group.append(self.group)
+        self._shade = displayio.Bitmap(SCREEN_WIDTH, SCREEN_HEIGHT, 2)
+        palette = displayio.Palette(2)
+        palette[_SHADED] = _BACKGROUND
+        palette.make_transparent(_CLEAR)
+        self._shading = displayio.TileGrid(self._shade, pixel_shader=palette)
+        self._shading.hidden = True  # while no box is shaded: no layer to look through
+        self.group.append(self._shading)
         # The title's, the subtitle's and the notice's label (None: not made yet); the
         # notice's carries the note in a cell while no other text is up.
         self.labels = [None, None, None]  # type: list[Label | None]
-        # The boxes of the title, subtitle and notice as shown: left, top, right, bottom each.
-        self._boxes = [0] * 12
+        # The boxes of the title, subtitle, notice and note as shown: left, top, right, bottom
+        # each; and as shaded on the boxes' bitmap.
+        self._boxes = [0] * 16
+        self._shaded = [0] * 16
+        # Boxes shaded anew since the view last drew (2 for the layer coming or going): the
+        # bitmap's changed area is one rectangle around them all, so two or more are drawn
+        # as a change of the whole screen.
+        self.reshaded = 0
         self._said = ["", "", ""]  # the texts they were laid out for
         self._note = ""  # the note, as the game gave it
         self._fitted = None  # as laid out for its cell (None: not yet)
         self._cell_width = self._cell_height = 0  # of the cell it was laid out for
+        self._fitted_width = self._fitted_height = 0  # the box of the note as laid out
 
     @property
     def up(self):
@@ -78,6 +98,7 @@ class Captions:
             self._lay_out(title, subtitle, notice)
         except MemoryError:
             self._leave_out()
+        self._shade_boxes()
         return True
 
     def _lay_out(self, title, subtitle, notice):
@@ -99,7 +120,7 @@ class Captions:
     def touches(self, left, top, right, bottom):
         """True when a text box shown reaches into, or touches, that box of the screen."""
         boxes = self._boxes
-        for at in range(0, 12, 4):
+        for at in range(0, _NOTE_BOX, 4):
             if boxes[at + 2] > boxes[at] and (
                     boxes[at] <= right and left <= boxes[at + 2]
                     and boxes[at + 1] <= bottom and top <= boxes[at + 3]):
@@ -136,9 +157,7 @@ class Captions:
             return True
         try:
             if label is None:
-                label = Label(self._font, color=_TEXT_COLOR, background_color=_BACKGROUND,
-                              line_spacing=LINE_SPACING, padding_left=PAD_X,
-                              padding_right=PAD_X, padding_top=PAD_Y, padding_bottom=PAD_Y)
+                label = Label(self._font, color=_TEXT_COLOR, line_spacing=LINE_SPACING)
                 self.group.append(label)
                 self.labels[index] = label
             if label.scale != scale:
@@ -166,7 +185,7 @@ class Captions:
         for index in range(3):
             self._drop(index)
         boxes = self._boxes
-        for at in range(12):
+        for at in range(16):
             boxes[at] = 0
         self._fitted = None
         print(_NO_ROOM)
@@ -177,6 +196,7 @@ class Captions:
             return False
         self._note = text
         self._fitted = None
+        self._shade_boxes()
         return True
 
     def place_note(self, x, y, width, height):
@@ -184,16 +204,50 @@ class Captions:
         no other text is up; laid out once for the cell's size, then only moved."""
         if self.up:
             return  # the notice's label shows the notice, or is hidden
+        boxes = self._boxes
+        boxes[_NOTE_BOX] = boxes[_NOTE_BOX + 1] = boxes[_NOTE_BOX + 2] = 0
+        boxes[_NOTE_BOX + 3] = 0
         try:
             if self._note and width and (self._fitted is None or width != self._cell_width
                                          or height != self._cell_height):
                 self._fit(width, height)
             if not self._note or not width or not self._fitted:
                 self._show(2, "")
-                return
-            self._show(2, self._fitted, 1, _MIDDLE, x + width // 2, y + height // 2)
+            else:
+                x, y = x + width // 2, y + height // 2
+                if self._show(2, self._fitted, 1, _MIDDLE, x, y):
+                    boxes[_NOTE_BOX] = x - self._fitted_width // 2
+                    boxes[_NOTE_BOX + 1] = y - self._fitted_height // 2
+                    boxes[_NOTE_BOX + 2] = boxes[_NOTE_BOX] + self._fitted_width
+                    boxes[_NOTE_BOX + 3] = boxes[_NOTE_BOX + 1] + self._fitted_height
         except MemoryError:
             self._leave_out()
+        self._shade_boxes()
+
+    def _shade_boxes(self):
+        """Bring the boxes' bitmap in line with ``_boxes``: a box that moved is cleared where
+        it was and shaded where it is, so that only what changed is drawn again. Each box
+        shaded anew counts in ``reshaded``."""
+        boxes, shaded, shade = self._boxes, self._shaded, self._shade
+        if self.up:  # the notice's label shows the notice: no note
+            for at in range(_NOTE_BOX, 16):
+                boxes[at] = 0
+        for at in range(0, 16, 4):
+            if not _same(boxes, shaded, at) and shaded[at + 2] > shaded[at]:
+                bitmaptools.fill_region(shade, shaded[at], shaded[at + 1], shaded[at + 2],
+                                        shaded[at + 3], _CLEAR)
+        for at in range(0, 16, 4):
+            if not _same(boxes, shaded, at):
+                if boxes[at + 2] > boxes[at]:
+                    bitmaptools.fill_region(shade, boxes[at], boxes[at + 1], boxes[at + 2],
+                                            boxes[at + 3], _SHADED)
+                for side in range(at, at + 4):
+                    shaded[side] = boxes[side]
+                self.reshaded += 1
+        shown = self.up or bool(self._note)  # a note stays shaded while its tile glides
+        if self._shading.hidden == shown:
+            self._shading.hidden = not shown
+            self.reshaded += 2  # the layer comes or goes: the whole screen
 
     def _fit(self, width, height):
         """The note for a cell: whole if it fits, else its first word, else nothing; its lines
@@ -210,3 +264,10 @@ class Captions:
             widest = max(widest, len(line))
         self._fitted = "\n".join(" " * ((widest - len(line)) // 2) + line for line in lines)
         self._cell_width, self._cell_height = width, height
+        self._fitted_width, self._fitted_height = layout.box(lines)
+
+
+def _same(boxes, others, at):
+    """True when the box at ``at`` of ``boxes`` is that of ``others`` (no list is made)."""
+    return (boxes[at] == others[at] and boxes[at + 1] == others[at + 1]
+            and boxes[at + 2] == others[at + 2] and boxes[at + 3] == others[at + 3])

@@ -131,13 +131,16 @@ class View:
         """Draw what changed since the last draw, in one refresh: a change of screen whole,
         else the areas that changed (the display's own refresh is off on the badge)."""
         self._display.refresh(target_frames_per_second=None)  # at once: no frame pacing
+        self._captions.reshaded = 0
 
     def _whole(self, screen):
         """Another ``screen`` ("picture", "board" or "text"), or the same with another set,
         board size or more than a move's cells changed: the next refresh draws the whole
         display once. Layer by layer, its areas would overlap and be drawn two or three times;
-        within a screen only what changed is drawn (a move's cells, texts)."""
-        if screen != self._screen or self._whole_due:
+        within a screen only what changed is drawn (a move's cells, texts). Texts whose boxes
+        change in two places or more are a change of screen too (see
+        :class:`puzzle.captions.Captions`)."""
+        if screen != self._screen or self._whole_due or self._captions.reshaded > 1:
             self._screen = screen
             self._whole_due = False
             # A new root group is drawn whole; the same group again would be ignored.
@@ -149,6 +152,7 @@ class View:
         the tiles move, shown while the board is up with no other text; "" for none."""
         if self._captions.note(text):
             self._place_note()
+            self._whole(self._screen)
 
     def _draw_cells(self, board, whole):
         """Every cell of ``board`` (``whole``: solved, the last cell completing the picture);
