@@ -5,9 +5,9 @@ hint asked for is ready or nearly, and no pass freezes the screen (see :mod:`puz
 
 The game hands over each board it puts in play and each change of it (``ahead``); in a pass
 with nothing else to do (no press, no tile gliding) a slice of that board's hint is worked
-out (``step(True)``), from the setup pause on. The hinter is made at its first use, a module
-a pass, and kept for the session with every buffer it needs: a new game, a hint or the menu
-imports and allocates nothing large.
+out (``step(True)``), from the setup pause on. The hinter is made in the intro's quiet passes,
+a module a pass, before the first game has cut up the heap, and kept for the session with
+every buffer it needs: a new game, a hint or the menu imports and allocates nothing large.
 
 When the heap runs out for hints (making the hinter, or in one of its steps: its tables are
 loaded, or built when a file is bad, a step at a time), the hinter and its modules are let go
@@ -71,9 +71,10 @@ class Hints:
 
     @property
     def thinking(self):
-        """True while the hint of the board in play is still to be worked out ahead."""
-        return self.on and self._board is not None and (
-            not self._fresh or self._hinter.busy)
+        """True while the hinter is still to be made, or the hint of the board in play still
+        to be worked out ahead."""
+        return self.on and (self._hinter is None or self._board is not None and (
+            not self._fresh or self._hinter.busy))
 
     @property
     def direction(self):

@@ -114,12 +114,17 @@ class Sheets:
     def _prepare(self, sizes):
         """Make the tiles of every size in ``sizes`` for a tilesheet now, while the heap is
         whole: they are its largest blocks. Where there is no room, a size plays cut from
-        the whole picture (said when it is played)."""
+        the whole picture (said when it is played). The loader comes now too, and stays: a
+        module loaded later makes its code and its names in a heap play has cut up."""
         for columns, rows in sizes:
             try:
                 self._sheet_tiles(None, columns, rows)
             except MemoryError:
                 pass
+        try:
+            import adafruit_imageload.bmp.indexed  # noqa: F401  (what _load runs)
+        except MemoryError:
+            pass  # tried again at the first load, which says what failed
 
     def tiles(self, columns, rows):
         """The tiles of a ``columns`` x ``rows`` board for the set in use, or None when not

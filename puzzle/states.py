@@ -12,7 +12,9 @@ STATE_MENU = "menu"  # play paused, the board out of sight under a small menu
 STATE_SOLVED = "solved"  # "You won!", then the whole picture; START returns to the intro
 STATE_OUT = "out"  # challenge mode: the move limit reached before solved
 STATE_DEMO = "demo"  # the game plays itself; any press returns to the intro
-THINKING = (STATE_SETUP, STATE_PLAY, STATE_DEMO)  # states whose board's hint is worked out ahead
+# States whose quiet passes work on hints: the intro makes the hinter, the others work out
+# their board's hint ahead.
+THINKING = (STATE_INTRO, STATE_SETUP, STATE_PLAY, STATE_DEMO)
 
 # Every button, by the name both platforms give it: the d-pad's arrows are the directions their
 # tile moves (the tile follows the arrow).
