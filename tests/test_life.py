@@ -21,15 +21,14 @@ ROOMY_HEAP = "256wK"  # the cut heap: room for every small block, none of 1 KB
 KB = 1024
 
 
-def run_life(folder, heap=LIFE_HEAP, games=GAMES, fragment=0):
-    """``(process, figures)`` of the life gate; its script is written in ``folder``."""
-    return run_gate_on_fakes(folder, "life_gate", {"games": games, "fragment": fragment}, heap)
+def run_life(heap=LIFE_HEAP, games=GAMES, fragment=0):
+    """``(process, figures)`` of the life gate."""
+    return run_gate_on_fakes("life_gate", {"games": games, "fragment": fragment}, heap)
 
 
 @pytest.fixture(scope="module")
-def evenings(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("life")
-    return {0: run_life(folder), KB: run_life(folder, ROOMY_HEAP, fragment=KB)}
+def evenings():
+    return {0: run_life(), KB: run_life(ROOMY_HEAP, fragment=KB)}
 
 
 @pytest.mark.parametrize("fragment", [0, KB])
@@ -63,8 +62,8 @@ def test_nothing_of_1_KB_or_more_is_made_once_each_size_is_played(evenings):
     assert result["buffers"] == []
 
 
-def test_the_gate_fails_on_too_small_a_heap(tmp_path):
+def test_the_gate_fails_on_too_small_a_heap():
     """The gate can fail: with 40 KB less, the first hint finds no room and the game says so."""
-    done, result = run_life(tmp_path, heap="120wK", games=2)
+    done, result = run_life(heap="120wK", games=2)
     assert done.returncode == 1 and not result["ok"]
     assert "not enough memory for hints" in result["console"]

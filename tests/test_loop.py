@@ -13,16 +13,14 @@ LOOP_HEAP = "256wK"
 GATE_PARAMETERS = {"DIM_SECONDS": 6, "REST_SECONDS": 0.02}
 
 
-def run_loop_gate(folder, **parameters):
-    """``(process, figures)`` of the loop gate, ``parameters`` over the shipped ones; its
-    script is written in ``folder``."""
-    return run_gate_on_fakes(folder, "loop_gate", dict(GATE_PARAMETERS, **parameters), LOOP_HEAP)
+def run_loop_gate(**parameters):
+    """``(process, figures)`` of the loop gate, ``parameters`` over the shipped ones."""
+    return run_gate_on_fakes("loop_gate", dict(GATE_PARAMETERS, **parameters), LOOP_HEAP)
 
 
 @pytest.fixture(scope="module")
-def loops(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("loop")
-    return {tilt: run_loop_gate(folder, TILT=tilt) for tilt in (False, True)}
+def loops():
+    return {tilt: run_loop_gate(TILT=tilt) for tilt in (False, True)}
 
 
 @pytest.mark.parametrize("tilt", [False, True])

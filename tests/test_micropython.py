@@ -27,7 +27,7 @@ import bundle  # noqa: E402
 from mpy import for_micropython  # noqa: E402
 from shipped_sets import SHIPPED  # noqa: E402
 
-GATES = os.path.join(ROOT, "tests", "micropython")
+SOURCES = os.path.join(ROOT, "tests", "micropython")  # the gates' scripts and fakes
 MICROPYTHON = os.path.join(os.path.dirname(sys.executable), "micropython")
 GAME_HEAP = "128wK"  # like 128 KiB on the badge's 32-bit heap
 BOARD_HEAP = "20wK"  # the board logic alone passes at 17wK
@@ -42,11 +42,16 @@ def gate_tree():
     """A folder holding the bundle as MicroPython loads it: every ``.mpy`` with its ``M`` back.
 
     Everything else (``code.py``, ``parameters.py``, the data files, the shipped picture sets)
-    is the shipped file itself.
+    is the shipped file itself. The gates' own scripts and fakes sit beside it
+    (:func:`gates`): in one temporary folder, whose path has the same length in every
+    checkout, so that the paths MicroPython keeps on its heap (``sys.path``, each module's
+    file) take the same bytes wherever the tests run.
     """
     if not _TREE:
         folder = tempfile.mkdtemp(prefix="micropython-gate-")
         atexit.register(shutil.rmtree, folder, True)
+        shutil.copytree(SOURCES, os.path.join(folder, "gates"),
+                        ignore=shutil.ignore_patterns("__pycache__"))
         target = os.path.join(folder, "CIRCUITPY")
         bundle.build(target, sets=SHIPPED)  # a maker's own sets are not the gates' business
         for path in bundle.bundle_paths(target):
@@ -59,21 +64,26 @@ def gate_tree():
     return _TREE[0]
 
 
+def gates():
+    """The gates' scripts and fakes, as MicroPython runs them (see :func:`gate_tree`)."""
+    return os.path.join(os.path.dirname(gate_tree()), "gates")
+
+
 def run_on_fakes(script, tree=None, heap="256wK"):
     """Run ``script`` (a file) in the unix port in ``tree`` (the gates' bundle by default)
     with the fake firmware modules of ``tests/micropython/fakes`` on the path: ``code.py``'s
     own loop runs there as on a badge (``loop_gate.py``, ``timing.py``)."""
     tree = tree or gate_tree()
-    path = [GATES, os.path.join(GATES, "fakes"), tree, os.path.join(tree, "lib")]
+    path = [gates(), os.path.join(gates(), "fakes"), tree, os.path.join(tree, "lib")]
     env = dict(os.environ, MICROPYPATH=os.pathsep.join(path))
     return subprocess.run([MICROPYTHON, "-X", "heapsize=" + heap, script], cwd=tree, env=env,
                           capture_output=True, text=True, timeout=300)
 
 
-def run_gate_on_fakes(folder, gate, config, heap):
+def run_gate_on_fakes(gate, config, heap):
     """``(process, figures)`` of ``tests/micropython/<gate>.py``'s ``main(config)`` on the fake
-    firmware (:func:`run_on_fakes`); its script is written in ``folder``."""
-    script = os.path.join(str(folder), gate + "_run.py")
+    firmware (:func:`run_on_fakes`); its script is written beside the gates (:func:`gates`)."""
+    script = os.path.join(gates(), gate + "_run.py")
     with open(script, "w") as file:
         file.write("import prelude\nimport %s\n%s.main(%r)\n" % (gate, gate, config))
     done = run_on_fakes(script, heap=heap)
@@ -95,7 +105,7 @@ def run_micropython(script, heap=GAME_HEAP, prelude=True, timeout=120):
     env.pop("MICROPYPATH", None)
     tree = gate_tree()
     if prelude:
-        env["MICROPYPATH"] = os.pathsep.join((GATES, tree, os.path.join(tree, "lib")))
+        env["MICROPYPATH"] = os.pathsep.join((gates(), tree, os.path.join(tree, "lib")))
     return subprocess.run(command, cwd=tree, env=env, capture_output=True, text=True,
                           timeout=timeout)
 
@@ -110,7 +120,7 @@ def result_of(done):
 
 def run_gate(name, heap):
     """``(process, figures)`` of the gate script ``tests/micropython/<name>.py``."""
-    done = run_micropython(os.path.join(GATES, name + ".py"), heap)
+    done = run_micropython(os.path.join(gates(), name + ".py"), heap)
     return done, result_of(done)
 
 
@@ -290,7 +300,7 @@ def test_more_than_the_heap_is_a_memory_error(tmp_path):
 
 def test_the_board_gate_needs_its_heap():
     """The same board script on a heap far too small stops with MemoryError: the limit is real."""
-    done = run_micropython(os.path.join(GATES, "board_gate.py"), "8wK")
+    done = run_micropython(os.path.join(gates(), "board_gate.py"), "8wK")
     assert done.returncode != 0 and "MemoryError" in done.stdout
 
 
