@@ -14,6 +14,9 @@ Each run is a drive (the bundle, changed as a maker would change it) and a scrip
 3. ``pictures``: a drop-in set (``full.bmp`` alone, 24-bit) and a damaged tilesheet
    (``images/garden/tiles4.bmp`` cut short). The drop-in set at 3x3 and 4x4; the damaged set.
 4. ``numbered``: no picture sets at all: numbered tiles at 3x3 and 4x4.
+
+:func:`evening` is a player's evening in one start of the badge, as the MicroPython life gate
+plays it (the schedule is ``tests/micropython/evening.py``'s), as a script of :mod:`session`.
 """
 
 import os
@@ -106,3 +109,12 @@ def drive(bundle, folder, change):
     return tree
 
 RUNS_BY_NAME = {name: steps for name, _, steps in RUNS}
+
+
+def evening(games):
+    """A player's evening of ``games`` games in one start, the bundle as built: a script of
+    ``["game", number]`` steps, each made into the game's steps when it begins (so that the
+    runtime's heap holds one game's at a time). Its shots, by the game's number: ``N play``
+    (``N play again`` after Back to intro), ``N undone``, ``N <item>`` after each menu item,
+    ``N won``."""
+    return [["game", number] for number in range(games)]
