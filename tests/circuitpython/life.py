@@ -124,6 +124,20 @@ def evening(games):
     return [["game", number] for number in range(games)]
 
 
+RUNNER_WORDS = ("STANDINS ", "SHOT ", "DONE ", "HELD ", "HELDAT ", "WATCHED ", "ALLOCATED ",
+                "NVM ")  # cprunner's own lines, and desktop_side's
+
+
+def said_after_start(output):
+    """The game's console lines after its start-up line (``CircuitPython ... bytes free``):
+    what it said while it was played; every line of it when there is no start-up line."""
+    lines = [line for line in output.splitlines() if line and not line.startswith(RUNNER_WORDS)]
+    for index, line in enumerate(lines):
+        if line.startswith("CircuitPython ") and line.endswith(" bytes free"):
+            return lines[index + 1:]
+    return lines
+
+
 def evening_problems(report, games):
     """What is wrong with the report of an :func:`evening` of ``games`` games (``runtime.run``'s
     or ``runtime.run_desktop``'s): ``[]`` when it played to its end, every game solved at its
