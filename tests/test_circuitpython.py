@@ -8,7 +8,9 @@ with stand-ins only for the badge's hardware that the build lacks. The session i
 whole life in four starts of the badge (``tests/circuitpython/life.py``), on a heap of
 ``GAME_HEAP`` for the game plus what the stand-ins hold: the badge's ~150 KB less 40 KB left
 for a maker's own additions and for fragmentation. At each shot the runtime's screen is
-compared with the desktop renderer's, playing the same session on the same clock.
+compared with the desktop renderer's, playing the same session on the same clock. A player's
+evening in one start (``life.evening``: the MicroPython life gate's games) runs at the badge's
+whole pool; ``tests/test_life.py`` plays its script on the desktop renderer, build or no build.
 """
 
 import os
