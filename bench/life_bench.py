@@ -9,9 +9,17 @@ of ``STEP``, on top of the stand-ins' share (``-X heapsize=NwK``: N KB on a 32-b
 the bytes on this 64-bit port), and prints a markdown summary: which heaps complete it with
 nothing degraded, the stand-ins' own share, the largest free block at each game's start, and
 the displayio buffers of 1 KB or more made after the first intro.
+
+When ``CIRCUITPYTHON`` names a build of CircuitPython (``tests/circuitpython/runtime.py``), the
+same evening (``tests/circuitpython/life.py``'s ``evening``) also runs on it, the bundle as the
+gate plays it, at every heap from ``CP_LOWEST`` to ``CP_HIGHEST`` KB for the game in steps of
+``STEP`` (the stand-ins' bytes, measured apart, added as the gate adds them): the
+``circuitpython`` part of the output, with the smallest heap that completes. Without a build it
+says so in one line (on stderr, as the other progress lines) and the docs keep their part.
 """
 
 import os
+import re
 import sys
 import tempfile
 
@@ -23,7 +31,12 @@ import bundle  # noqa: E402
 from test_life import (GAME_KB, GAMES, KB, LIFE_HEAP, ROOMY_HEAP, STANDINS_KB,  # noqa: E402
                        run_life)
 
+sys.path.append(os.path.join(ROOT, "tests", "circuitpython"))
+import life  # noqa: E402
+import runtime  # noqa: E402
+
 LOWEST, HIGHEST, STEP = GAME_KB - 2 * 2, 200, 2  # KB for the game: from a little under 120
+CP_LOWEST, CP_HIGHEST = 120, 170  # KB for the game, on CircuitPython itself
 
 
 def completes(result):
@@ -38,7 +51,8 @@ def ranges(heaps, shift):
             spans[-1][1] = heap
         else:
             spans.append([heap, heap])
-    return ", ".join("%.1f" % (a - shift) if a == b else "%.1f–%.1f" % (a - shift, b - shift)
+    spans = [(round(a - shift, 1), round(b - shift, 1)) for a, b in spans]
+    return ", ".join("%g" % a if a == b else "%g–%g" % (a, b)
                      for a, b in spans)
 
 
@@ -85,6 +99,51 @@ def main():
         GAMES, floor + " and more" if good else "none"))
     print("| blocks of 1 KB or more made after start-up | none |" if completes(cut) and not
           cut["buffers"] else "| blocks of 1 KB or more made after start-up | some |")
+    circuitpython_evening(folder)
+
+
+def evening_completes(report):
+    """The evening on CircuitPython played to its end, every game solved, nothing degraded."""
+    return (report["returncode"] == 0 and "Traceback" not in report["output"]
+            and not life.evening_problems(report, GAMES)
+            and not life.said_after_start(report["output"]))
+
+
+def circuitpython_evening(folder):
+    """The evening on the build ``CIRCUITPYTHON`` names at every heap from ``CP_LOWEST`` to
+    ``CP_HIGHEST`` KB: the ``circuitpython`` part of the output; one line on stderr without a
+    build."""
+    if runtime.find_runtime() is None:
+        print("the evening on CircuitPython skipped: " + runtime.SKIP_REASON, file=sys.stderr)
+        return
+    from shipped_sets import SHIPPED
+
+    work = os.path.join(folder, "circuitpython")
+    os.makedirs(work)
+    built = os.path.join(work, "CIRCUITPY")
+    bundle.build(built, sets=SHIPPED)  # the shipped sets alone, as the gate's bundle
+    tree = life.drive(built, work, life.RUNS[0][1])  # as built
+    steps = life.evening(GAMES)
+    standins = runtime.run(tree, steps, work, CP_LOWEST * KB, dry=True)["standins"]
+    good, bad, version = [], [], "?"
+    for heap in range(CP_LOWEST, CP_HIGHEST + 1, STEP):
+        report = runtime.run(tree, steps, work, heap * KB + standins, shots=False)
+        found = re.search(r"^CircuitPython (\S+) on ", report["output"], re.M)
+        version = found.group(1) if found else version
+        (good if evening_completes(report) else bad).append(heap)
+        print("CircuitPython, %d KB: %s" % (heap, "completes" if heap in good else "degrades"),
+              file=sys.stderr)
+    print("@@ circuitpython")
+    print("| the evening, %d games, on CircuitPython %s (`CIRCUITPYTHON`) | |" % (GAMES, version))
+    print("|---|---|")
+    print("| heaps it completes on, nothing degraded (KB for the game) | %s |" % (
+        ranges(good, 0) or "none"))
+    print("| heaps where something degrades | %s |" % (ranges(bad, 0) or "none"))
+    print("| smallest heap it completes on | %s |" % ("%d KB" % min(good) if good else "none"))
+    print("| smallest heap from which every heap up to %d KB completes | %s |" % (
+        CP_HIGHEST, ("%d KB" % (max(bad) + STEP if bad else CP_LOWEST))
+        if good and max(bad, default=0) < CP_HIGHEST else "none"))
+    print("| the stand-ins' bytes, added to each heap | %.1f KB |" % (standins / KB))
 
 
 if __name__ == "__main__":

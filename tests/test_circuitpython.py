@@ -8,7 +8,9 @@ with stand-ins only for the badge's hardware that the build lacks. The session i
 whole life in four starts of the badge (``tests/circuitpython/life.py``), on a heap of
 ``GAME_HEAP`` for the game plus what the stand-ins hold: the badge's ~150 KB less 40 KB left
 for a maker's own additions and for fragmentation. At each shot the runtime's screen is
-compared with the desktop renderer's, playing the same session on the same clock.
+compared with the desktop renderer's, playing the same session on the same clock. A player's
+evening in one start (``life.evening``: the MicroPython life gate's games) runs at the badge's
+whole pool; ``tests/test_life.py`` plays its script on the desktop renderer, build or no build.
 """
 
 import os
@@ -19,11 +21,15 @@ import pytest
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "circuitpython"))
 import life  # noqa: E402
 import runtime  # noqa: E402
+from test_life import GAMES  # noqa: E402
 
 if runtime.find_runtime() is None:
     pytest.skip(runtime.SKIP_REASON, allow_module_level=True)
 
 GAME_HEAP = 120 * 1024
+# gc.mem_free() at the top of a small code.py on CircuitPython 10.2.1 with its heap laid out as
+# the badge's (measured outside the project: CIRCUITPYTHON.md): the pool a PyBadge has.
+BADGE_POOL = 154672
 SOLVED_3x3 = list(range(9))
 SOLVED_4x4 = list(range(16))
 
@@ -99,6 +105,24 @@ def test_a_save_written_at_a_win_is_read_back_at_the_next_start(life_runs):
     assert first["shots"]["intro"]["picture"] == "night"
     assert first["shots"]["intro, seaside played last"]["picture"] == "seaside"
     assert again["shots"]["intro, the save read back"]["picture"] == "seaside"
+
+
+def test_an_evening_at_the_badges_pool_degrades_nothing(built_bundle, tmp_path):
+    """A player's evening in one start of the badge, the bundle as built: the MicroPython life
+    gate's ``GAMES`` games (``life.evening``: both sizes with hints to solved, undo, the menu's
+    Redo, Restart, New scramble and Back to intro, picture switches, easy mode, the demo) at
+    the badge's pool for the game, the stand-ins' bytes added as for the session. Every game
+    solved, each menu item doing what it says, and nothing on the console after the start-up
+    line: no fallback, no "not enough memory", no text left out."""
+    steps = life.evening(GAMES)
+    tree = life.drive(built_bundle[0], str(tmp_path), life.RUNS[0][1])  # the bundle as built
+    standins = runtime.run(tree, steps, str(tmp_path), BADGE_POOL, dry=True)["standins"]
+    real = runtime.run(tree, steps, str(tmp_path), BADGE_POOL + standins, shots=False)
+    output = real["output"]
+    assert real["returncode"] == 0, output[-2000:]
+    assert "Traceback" not in output and "MemoryError" not in output, output[-2000:]
+    assert life.evening_problems(real, GAMES) == []
+    assert life.said_after_start(output) == []
 
 
 def test_the_runtimes_screens_are_the_desktops(life_runs):

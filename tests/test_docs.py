@@ -111,6 +111,7 @@ def page_facts():
 
     sys.path[:0] = [os.path.join(ROOT, "bench"), os.path.join(ROOT, "tests", "circuitpython")]
     import circuitpython_bench as heap
+    import life_bench
     import timing_bench as timing
     from puzzle.screen import tile_size
     from test_life import GAMES
@@ -124,7 +125,7 @@ def page_facts():
              "30": (heap.BADGE_HEAP - GATE_HEAP) // kb, "2": heap.STEP // kb,
              "110": timing.FACTOR_LOW, "240": timing.FACTOR_HIGH,
              "1.45": MEAN_RATIO, "1.65": MAX_RATIO, "2000": 2000,
-             "100": len(korf_instances()), "40": GAMES}
+             "100": len(korf_instances()), "40": GAMES, "170": life_bench.CP_HIGHEST}
     for figure, value in list(facts.items()):
         assert float(figure) == value, figure
     for columns, rows in ((3, 3), (4, 4)):

@@ -7,18 +7,25 @@ a maker) nothing degrades and the largest free block at a game's start does not 
 with the free heap cut into runs shorter than 1 KB once each
 size has been played, nothing the game does needs a block of 1 KB or more."""
 
+import os
+import sys
 from statistics import median
 
 import pytest
 
 from test_micropython import run_gate_on_fakes
 
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "circuitpython"))
+import life  # noqa: E402
+import runtime  # noqa: E402
+
 GAMES = 40
 GAME_KB = 120  # the heap the game has, of the badge's 155 KB: 30 KB or more left for a maker
 # The stand-ins and the gate take their share of the heap too (what on the badge is C code and
 # names in flash, and the names' pool they make; ``base``), at most this much. KB on a 32-bit
 # heap: -X heapsize=NwK gives this 64-bit port twice N KB.
-STANDINS_KB = 40
+STANDINS_KB = 42
 LIFE_HEAP = "%dwK" % (GAME_KB + STANDINS_KB)
 ROOMY_HEAP = "256wK"  # the cut heap: room for every small block, none of 1 KB
 KB = 1024
@@ -76,3 +83,29 @@ def test_the_gate_fails_on_too_small_a_heap():
     done, result = run_life(heap="120wK", games=2)
     assert done.returncode == 1 and not result["ok"]
     assert "not enough memory for hints" in result["console"]
+
+
+def test_the_circuitpython_gates_evening_solves_every_game_on_the_desktop(tmp_path):
+    """The same evening as a script of the CircuitPython gate's session driver
+    (``tests/circuitpython/life.py``'s ``evening``, this gate's schedule), played on the desktop
+    renderer pass for pass as the runtime would play it: every game solved at its size, each
+    menu item doing what it says, nothing said on the console. So the script the real runtime
+    plays, when a build is named, is known to play the evening it claims."""
+    report = runtime.run_desktop(os.path.dirname(HERE), life.evening(GAMES), str(tmp_path))
+    assert report["returncode"] == 0, report["output"][-2000:]
+    assert life.evening_problems(report, GAMES) == []
+    assert life.said_after_start(report["output"]) == []  # the desktop side says nothing
+
+
+def test_an_evening_that_cannot_be_won_fails_the_check(tmp_path):
+    """The check can fail: with ``MOVE_LIMIT = 3`` the first game runs out of moves, and the
+    evening never gets past it."""
+    tree = tmp_path / "drive"
+    tree.mkdir()
+    root = os.path.dirname(HERE)
+    with open(os.path.join(root, "parameters.py")) as file:
+        (tree / "parameters.py").write_text(file.read())
+    os.symlink(os.path.join(root, "images"), str(tree / "images"))
+    runtime.set_parameters(str(tree), MOVE_LIMIT=3)
+    report = runtime.run_desktop(str(tree), life.evening(2), str(tmp_path))
+    assert not report["done"] and life.evening_problems(report, 2) != []

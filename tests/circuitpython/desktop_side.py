@@ -21,7 +21,9 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 def main(config_path):
     with open(config_path) as file:
         config = json.load(file)
-    sys.path[:0] = [config["settings"], ROOT, HERE]  # the run's parameters.py first
+    # The run's parameters.py first; the evening's schedule beside the MicroPython gates.
+    sys.path[:0] = [config["settings"], ROOT, HERE,
+                    os.path.join(os.path.dirname(HERE), "micropython")]
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from desktop.window import Desktop  # pygame's display before any displayio code

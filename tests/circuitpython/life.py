@@ -14,12 +14,19 @@ Each run is a drive (the bundle, changed as a maker would change it) and a scrip
 3. ``pictures``: a drop-in set (``full.bmp`` alone, 24-bit) and a damaged tilesheet
    (``images/garden/tiles4.bmp`` cut short). The drop-in set at 3x3 and 4x4; the damaged set.
 4. ``numbered``: no picture sets at all: numbered tiles at 3x3 and 4x4.
+
+:func:`evening` is a player's evening in one start of the badge, as the MicroPython life gate
+plays it (the schedule is ``tests/micropython/evening.py``'s), as a script of :mod:`session`.
 """
 
 import os
 import shutil
+import sys
 
 from runtime import set_parameters
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SIDES = {"a": 3, "b": 4}  # the shipped SIZES: A plays 3x3, B 4x4
 
 TILT_ON = True
 BACK_TO_INTRO = [["press", "start"], ["press", "up"], ["press", "a"]]  # the menu's last item
@@ -106,3 +113,66 @@ def drive(bundle, folder, change):
     return tree
 
 RUNS_BY_NAME = {name: steps for name, _, steps in RUNS}
+
+
+def evening(games):
+    """A player's evening of ``games`` games in one start, the bundle as built: a script of
+    ``["game", number]`` steps, each made into the game's steps when it begins (so that the
+    runtime's heap holds one game's at a time). Its shots, by the game's number: ``N play``
+    (``N play again`` after Back to intro), ``N undone``, ``N <item>`` after each menu item,
+    ``N won``."""
+    return [["game", number] for number in range(games)]
+
+
+RUNNER_WORDS = ("STANDINS ", "SHOT ", "DONE ", "HELD ", "HELDAT ", "WATCHED ", "ALLOCATED ",
+                "NVM ")  # cprunner's own lines, and desktop_side's
+
+
+def said_after_start(output):
+    """The game's console lines after its start-up line (``CircuitPython ... bytes free``):
+    what it said while it was played; every line of it when there is no start-up line."""
+    lines = [line for line in output.splitlines() if line and not line.startswith(RUNNER_WORDS)]
+    for index, line in enumerate(lines):
+        if line.startswith("CircuitPython ") and line.endswith(" bytes free"):
+            return lines[index + 1:]
+    return lines
+
+
+def evening_problems(report, games):
+    """What is wrong with the report of an :func:`evening` of ``games`` games (``runtime.run``'s
+    or ``runtime.run_desktop``'s): ``[]`` when it played to its end, every game solved at its
+    size, Redo redoing a move, Restart bringing the game's scramble back, New scramble a new
+    one and Back to intro the intro."""
+    if os.path.join(os.path.dirname(HERE), "micropython") not in sys.path:
+        sys.path.append(os.path.join(os.path.dirname(HERE), "micropython"))
+    import session
+    from evening import plan
+
+    problems = [] if report["done"] else ["the evening did not play to its end"]
+    shots = report["shots"]
+    missing = [step[1] for number in range(games) for step in session.game_steps(number)
+               if step[0] == "shot" and step[1] not in shots]
+    if missing:
+        return problems + ["no shot %s" % ", ".join(missing[:5])]
+    for number in range(games):
+        def shot(what):
+            return shots["%d %s" % (number, what)]
+
+        actions = plan(number)
+        side = SIDES[[action[1] for action in actions if action[0] == "play"][0]]
+        won, undone, redone = shot("won"), shot("undone"), shot("redo")
+        if won["state"] != "solved" or won["tiles"] != list(range(side * side)) or (
+                won["width"], won["height"]) != (side, side):
+            problems.append("game %d: not solved at %dx%d: %r" % (number, side, side, won))
+        if redone["moves"] != undone["moves"] + 1 or redone["tiles"] == undone["tiles"]:
+            problems.append("game %d: Redo redid no move" % number)
+        if ("menu", "restart") in actions and (
+                shot("restart")["moves"] != 0 or shot("restart")["tiles"] != shot("play")["tiles"]):
+            problems.append("game %d: Restart did not bring its scramble back" % number)
+        if ("menu", "new scramble") in actions and (
+                shot("new scramble")["moves"] != 0 or shot("new scramble")["tiles"] in (
+                    redone["tiles"], list(range(side * side)))):
+            problems.append("game %d: New scramble made no new scramble" % number)
+        if ("menu", "back to intro") in actions and shot("back to intro")["state"] != "intro":
+            problems.append("game %d: Back to intro did not go to the intro" % number)
+    return problems

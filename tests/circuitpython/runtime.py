@@ -23,7 +23,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 IMAGE_BYTES = 2 * 1024 * 1024  # the PyBadge's CIRCUITPY: its 2 MB flash chip
 ERASED_NVM = b"\xff" * 8192
-RUNNER = ("cprunner.py", "standins.py", "session.py")  # what the runtime imports of ours
+# What the runtime imports of ours: the evening's schedule is the MicroPython gates' too.
+RUNNER = ("cprunner.py", "standins.py", "session.py", os.path.join("..", "micropython",
+                                                                   "evening.py"))
 HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
             "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 

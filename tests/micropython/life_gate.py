@@ -5,9 +5,10 @@
 Imported by a script that ``import prelude`` first and runs ``main(config)``, with
 ``tests/micropython/fakes`` on the path (as the loop gate). ``code.py`` itself runs on the fake
 firmware, whose displayio keeps every buffer at CircuitPython's size, and the script plays it a
-pass at a time from the fake keypad, as a player would: 3x3 and 4x4 in turn, each game with
-moves, undo, the menu's Redo, Restart, New scramble and Back to intro, picture switches, easy
-mode, the demo, and hints (A) to solved; no forced collection but the gate's own measures.
+pass at a time from the fake keypad, as a player would, game by game as ``evening.plan`` says
+(the CircuitPython gate's evening is the same): 3x3 and 4x4 in turn, each game with moves,
+undo, the menu's Redo, Restart, New scramble and Back to intro, picture switches, easy mode,
+the demo, and hints (A) to solved; no forced collection but the gate's own measures.
 
 ``config``: ``games`` to play; ``fragment`` (bytes, or 0): once every size has been played
 and hinted, the free heap is cut into runs shorter than this (:func:`fragment`), so that an
@@ -26,16 +27,16 @@ import displayio
 import firmware
 import keypad
 import supervisor
+from evening import DEMO_SECONDS, WON_SECONDS, plan
 from loop_gate import ARROWS, GameClock, Stop, press
 from prelude import CircuitPythonTime
 
-SIZE_BUTTONS = ("a", "b")
 PASS_SECONDS = 0.05  # the game's clock moves this much a pass
 WORD = 8 if sys.maxsize > 1 << 32 else 4
 BLOCK = 4 * WORD  # the collector's block
 # Menu items by place (puzzle/texts.py MENU): the menu opens on the first.
-REDO, RESTART, NEW_SCRAMBLE, BACK = 1, 2, 3, 4
-MENU_ITEMS = 5
+MENU = ("resume", "redo", "restart", "new scramble", "back to intro")
+REDO = MENU.index("redo")
 NO_HINTS = "not enough memory for hints"  # puzzle/hints.py's line: no hint will come
 
 
@@ -158,15 +159,16 @@ class Gate:
         yield 1
         yield from self.passes_until("%s to %s" % (button, state), self.settled(state))
 
-    def menu(self, item, state="play"):
-        """START, DOWN to the menu's ``item``, A. The menu opens on Resume, or on Redo while
-        the player is redoing (Redo chosen last, and more to redo)."""
+    def menu(self, name):
+        """START, DOWN to the menu's item ``name``, A. The menu opens on Resume, or on Redo
+        while the player is redoing (Redo chosen last, and more to redo)."""
+        item = MENU.index(name)
         at = REDO if self.redoing and self.game.redoable else 0
         yield from self.tap("start", "menu")
-        for _ in range((item - at) % MENU_ITEMS):
+        for _ in range((item - at) % len(MENU)):
             yield from self.tap("down", "menu")
         self.redoing = item == REDO
-        yield from self.tap("a", state)
+        yield from self.tap("a", "intro" if name == "back to intro" else "play")
 
     def moves(self, count):
         """``count`` arrows that move a tile."""
@@ -197,30 +199,45 @@ class Gate:
         """Left alone on the intro, the game plays itself; a press ends it."""
         game = self.game
         yield from self.passes_until("the demo", lambda: game.state == "demo", 1000)
-        for _ in range(60):
+        for _ in range(int(DEMO_SECONDS / PASS_SECONDS)):
             self.clock.now += PASS_SECONDS
             yield 1
         yield from self.tap("start", "intro")
 
+    def act(self, action):
+        """One action of ``evening.plan``, played to where the game settles."""
+        kind = action[0]
+        if kind == "intro":
+            yield from self.tap(action[1], "intro")
+        elif kind == "demo":
+            yield from self.demo()
+        elif kind == "play":
+            yield from self.tap(action[1], "play")
+        elif kind == "moves":
+            yield from self.moves(action[1])
+        elif kind == "undo":
+            for _ in range(action[1]):
+                yield from self.tap("b", "play")
+        elif kind == "menu":
+            yield from self.menu(action[1])
+        elif kind == "hints":
+            yield from self.hints_to_solved()
+        else:  # "won": "You won!", then the whole picture, then back to the intro
+            game = self.game
+            yield from self.passes_until("the whole picture", lambda: game.state == "solved"
+                                         and game.ready, 200)
+            for _ in range(int(WON_SECONDS / PASS_SECONDS)):
+                self.clock.now += PASS_SECONDS
+                yield 1
+            yield from self.tap("start", "intro")
+
     def script(self):
         config = self.config
-        game = self.game
         yield from self.passes_until("the intro", self.settled("intro"))
         gc.collect()
         self.result["held_at_intro"] = gc.mem_alloc() - self.result["base"]
         buffers_before = displayio.big_buffers()
         for number in range(config["games"]):
-            size = SIZE_BUTTONS[number % 2]
-            if number % 3 == 2:
-                yield from self.tap("right", "intro")
-            if number % 7 == 4:
-                yield from self.tap("left", "intro")
-            if number % 5 == 3:  # easy for one game, normal again for the next
-                yield from self.tap("select", "intro")
-            if number % 5 == 4:
-                yield from self.tap("select", "intro")
-            if number % 10 == 6:
-                yield from self.demo()
             if number == 2 and config["fragment"]:
                 # Every size played and hinted: from now on nothing large may be made. Cut
                 # again while freeing the cut's own frames left a run as long (it can).
@@ -230,28 +247,14 @@ class Gate:
                     if self.result["fragmented"] < config["fragment"]:
                         break
                 buffers_before = displayio.big_buffers()
-            yield from self.tap(size, "play")
-            if self.walls is None:
-                self.result["largest"][number] = largest_block()
-                self.result["held"][number] = gc.mem_alloc() - self.result["base"]
-            yield from self.moves(3)
-            yield from self.tap("b", "play")
-            yield from self.tap("b", "play")
-            yield from self.menu(REDO)
-            if number % 4 == 1:
-                yield from self.menu(RESTART)
-            if number % 4 == 3:
-                yield from self.menu(NEW_SCRAMBLE, "play")
-            if number % 6 == 5:
-                yield from self.menu(BACK, "intro")
-                yield from self.tap(size, "play")
-            yield from self.hints_to_solved()
-            yield from self.passes_until("the whole picture", lambda: game.state == "solved"
-                                         and game.ready, 200)
-            for _ in range(int(3 / PASS_SECONDS)):  # "You won!", then the whole picture
-                self.clock.now += PASS_SECONDS
-                yield 1
-            yield from self.tap("start", "intro")
+            started = False
+            for action in plan(number):
+                yield from self.act(action)
+                if action[0] == "play" and not started:  # the game's start: measured
+                    started = True
+                    if self.walls is None:
+                        self.result["largest"][number] = largest_block()
+                        self.result["held"][number] = gc.mem_alloc() - self.result["base"]
             self.result["games"] += 1
         self.result["buffers"] = displayio.big_buffers()[len(buffers_before):]
 
