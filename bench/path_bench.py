@@ -36,6 +36,7 @@ FIRMWARE = ("board", "keypad", "microcontroller", "displayio", "bitmaptools", "t
 KEYS = {"b": 0, "a": 1, "start": 2, "select": 3, "right": 4, "down": 5, "up": 6, "left": 7}
 PASS_SECONDS = 0.05  # the clock's step a pass: a glide of 0.1 s takes two passes
 MOST_PASSES = 2000  # a step of the script that never comes about is a failure, not a hang
+MOMENT = 10  # passes a player looks at the board before asking for a hint: half a second
 SIZE_BUTTONS = ("a", "b")  # the intro's buttons: SIZES[0] and SIZES[1]
 DEBUG = bool(os.environ.get("PATH_BENCH_DEBUG"))  # each call of the project's, on stderr
 SEED = 4  # the scramble's: the same boards, so the same paths, every run
@@ -167,9 +168,12 @@ class Session:
     def press(self, button):
         self.pending.extend([(KEYS[button], True), (KEYS[button], False)])
 
-    def until(self, what, condition):
+    def until(self, what, condition, passes=1):
+        """Passes until ``condition()`` has held for ``passes`` passes in a row."""
+        held = 0
         for _ in range(MOST_PASSES):
-            if condition():
+            held = held + 1 if condition() else 0
+            if held >= passes:
                 return
             self.clock.now += PASS_SECONDS
             yield 1
@@ -206,7 +210,7 @@ class Session:
         yield from self.follow("right", "right",
                                lambda: self.game.moves == moves + 1 and
                                not self.game.presenter.moving)
-        yield from self.until("the hint ahead", self.settled)
+        yield from self.until("the hint ahead", self.settled, MOMENT)
         moves = self.game.moves
         yield from self.follow("hint", "a", lambda: self.game.moves == moves + 1 and
                                not self.game.presenter.moving)

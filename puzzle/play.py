@@ -37,6 +37,7 @@ class Play:
         # the line from there to the gap now (the nearest first).
         self.gap = 0
         self.moved = 0
+        self.changes = 0  # changes of the board so far (a game begun, a tile moved): ever more
 
     def begin(self, board, move_limit=0):
         """A new game on ``board``, scrambled already: its clock starts now.
@@ -50,6 +51,7 @@ class Play:
         self.helped = False
         self.seconds = 0
         self._history.clear()
+        self.changes += 1
         self._started = self._clock()
 
     def restart(self):
@@ -101,6 +103,7 @@ class Play:
                 self._history.unpop()
                 self.moves += 1
             self.moved += 1
+            self.changes += 1
             outcome = self._outcome()
         return outcome
 
