@@ -30,9 +30,8 @@ from .chooser import Chooser
 from .demo import Demo
 from .hints import Hints
 from .menu import Menu
-from .play import BACK, BLOCKED, FORWARD, MOVED, OUT, SOLVED, Play
+from .play import BACK, BLOCKED, FORWARD, MOVED, OUT, SOLVED, Play, Ring
 from .presenter import Presenter
-from .ring import Ring
 from .screens import Screens
 from .settings import EASY, NORMAL, Settings
 from .states import (BUTTONS, CLICKS, DEMO_IDLE_SECONDS, DEMO_STEP_SECONDS, KEPT, PICTURE_STEP,

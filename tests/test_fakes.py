@@ -71,7 +71,7 @@ def shape(function):
 VIEW_CALLS = called("presenter", {"_view", "view"})  # the presenter alone asks the view
 FEEDBACK_CALLS = called("presenter", {"_feedback", "feedback"})
 HINTER_CALLS = called("hints", {"_hinter"})
-LIGHT_CALLS = called("lights", {"_output", "output"}) | called("rest", {"_output"})
+LIGHT_CALLS = called("feedback", {"_output", "output"}) | called("rest", {"_output"})
 STANDS_IN = [
     (View, VIEW_CALLS, FakeView),
     (View, VIEW_CALLS, gate_class("game_gate", "FakeView")),

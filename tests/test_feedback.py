@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""Sound and lights (``puzzle/feedback.py``, ``lights.py``, ``outputs.py``) against fake
+"""Sound and lights (``puzzle/feedback.py``, ``outputs.py``) against fake
 ``board``, ``audioio``, ``audiocore``, ``digitalio`` and ``neopixel_write`` modules and a fake
 clock; the same code under MicroPython for its allocations; and the desktop's pygame output with
 SDL's dummy audio driver. The samples themselves are tested in ``test_sounds.py``."""
@@ -16,7 +16,6 @@ import pytest
 from test_micropython import result_of, run_source
 
 from puzzle import feedback as feedback_module
-from puzzle import lights as lights_module
 from puzzle import outputs
 from puzzle.feedback import CELEBRATION_SECONDS, CHASE_SECONDS, Feedback
 from puzzle.sounds import BUZZ_SOUND as BUZZ
@@ -395,7 +394,7 @@ def test_a_board_without_neopixels_has_no_lights(hardware, capsys):
 
 
 def test_moves_allocate_nothing_that_stays(hardware):
-    """CPython's view: no block allocated in feedback.py, lights.py or outputs.py outlives
+    """CPython's view: no block allocated in feedback.py or outputs.py outlives
     1000 moves and presses."""
     sys.modules["neopixel_write"].neopixel_write = lambda pin, buffer: None  # keeps nothing
     feedback = hardware.make()
@@ -411,7 +410,7 @@ def test_moves_allocate_nothing_that_stays(hardware):
     # Untraced first, past 1024 calls of each function: Python 3.10 keeps a frame for each
     # function from its first call and a cache from its 1024th, once, not for each move.
     play(1100)
-    ours = {module.__file__ for module in (feedback_module, lights_module, outputs)}
+    ours = {module.__file__ for module in (feedback_module, outputs)}
     tracemalloc.start()
     try:
         before = tracemalloc.take_snapshot()

@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from puzzle.game import Game
-from puzzle.lights import Lights
+from puzzle.feedback import Lights
 from puzzle.rest import DIM_BRIGHTNESS, DIMMED_REST_SECONDS, Rest, Shade
 from support import FakeClock, FakeView
 
