@@ -152,6 +152,15 @@ class Session:
                 event.key_number, event.pressed = session.pending.pop(0)
                 return True
 
+        display = sys.modules["board"].DISPLAY
+        refresh = display.refresh
+
+        def refreshed(**kwargs):
+            done = refresh(**kwargs)
+            session.refreshed()
+            return done
+
+        display.refresh = refreshed
         keypad = sys.modules["keypad"]
         keypad.ShiftRegisterKeys = lambda **kwargs: types.SimpleNamespace(events=Events())
 
@@ -181,20 +190,28 @@ class Session:
             what, MOST_PASSES, self.game.state))
 
     def follow(self, name, button, landed):
-        """``button`` pressed on this pass, recorded until ``landed()`` after a pass."""
+        """``button`` pressed on this pass, recorded until the display's refresh that draws
+        its tile landed (``landed()`` then)."""
         self.recorder = Recorder()
+        self.following, self.landed = name, landed
         self.press(button)
         self.recorder.start()
         yield 1  # this pass takes the press: the recorder is on from the keypad's answer
         for _ in range(MOST_PASSES):
-            if landed():
+            if self.recorder is None:
                 break
             self.clock.now += PASS_SECONDS
             yield 1
-        self.recorder.stop()
-        if not landed():
+        else:
             raise RuntimeError("%s: its tile never landed" % name)
-        self.paths[name] = {"files": self.recorder.files, "imports": self.recorder.imports}
+
+    def refreshed(self):
+        """The display drew a pass: the end of the path, once the tile it follows has landed."""
+        recorder = self.recorder
+        if recorder is not None and self.landed():
+            recorder.stop()
+            self.recorder = None
+            self.paths[self.following] = {"files": recorder.files, "imports": recorder.imports}
 
     def settled(self):
         """In play, nothing on its way: no tile gliding, the hint ahead worked out."""

@@ -4,8 +4,8 @@
 and a rainbow when the board is solved, and the NeoPixels showing how many tiles are in place.
 
 :class:`Feedback` sequences these over time through two outputs it is given, each optional:
-a sound output (on the badge :class:`puzzle.outputs.Speaker`, on the desktop
-``desktop.sound.Mixer``) and a light output (on the badge :class:`puzzle.outputs.NeoPixels`).
+a sound output (on the badge :class:`puzzle.badge.Speaker`, on the desktop
+``desktop.sound.Mixer``) and a light output (on the badge :class:`puzzle.badge.NeoPixels`).
 Everything is made in the constructor, so that :meth:`Feedback.moved`, :meth:`Feedback.blocked`
 and :meth:`Feedback.update` allocate nothing: the badge's small heap would fragment.
 

@@ -15,11 +15,9 @@ import os
 
 import pytest
 from support import CountingFeedback, FakeHinter, FakeView
-from test_rest import Pixels
 
 from puzzle.feedback import Feedback
 from puzzle.presenter import Quiet
-from puzzle.outputs import NeoPixels
 from puzzle.solver.hinter import Solver
 from puzzle.view import View
 
@@ -71,7 +69,6 @@ def shape(function):
 VIEW_CALLS = called("presenter", {"_view", "view"})  # the presenter alone asks the view
 FEEDBACK_CALLS = called("presenter", {"_feedback", "feedback"})
 HINTER_CALLS = called("hints", {"_hinter"})
-LIGHT_CALLS = called("feedback", {"_output", "output"}) | called("rest", {"_output"})
 STANDS_IN = [
     (View, VIEW_CALLS, FakeView),
     (View, VIEW_CALLS, gate_class("game_gate", "FakeView")),
@@ -79,7 +76,6 @@ STANDS_IN = [
     (Quiet, FEEDBACK_CALLS, CountingFeedback),
     (Solver, HINTER_CALLS, FakeHinter),
     (Solver, HINTER_CALLS, gate_class("lowmem_gate", "Watched")),
-    (NeoPixels, LIGHT_CALLS, Pixels),
 ]
 IDS = ["%s as %s" % (fake.__qualname__, real.__name__) for real, _, fake in STANDS_IN]
 
@@ -89,7 +85,7 @@ def test_the_calls_are_read_from_the_code():
     assert {"show_board", "show_picture", "show_text", "slide", "cell_at", "highlight", "note",
             "use_pictures", "room_for", "draw"} <= VIEW_CALLS
     assert {"moved", "blocked", "solved", "idle", "update"} == FEEDBACK_CALLS
-    assert {"start", "step", "rush"} <= HINTER_CALLS and "show" in LIGHT_CALLS
+    assert {"start", "step", "rush"} <= HINTER_CALLS
 
 
 @pytest.mark.parametrize("real, calls, fake", STANDS_IN, ids=IDS)
