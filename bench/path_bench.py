@@ -7,17 +7,18 @@ hint's tile has landed.
 ``code.py`` itself runs, its own loop, with the badge's platform (``puzzle/badge.py``) on the
 gates' fake firmware (``tests/micropython/fakes``: the display, the keys, the speaker, the
 NeoPixels, ``nvm``), on a clock moved on 50 ms a pass: nothing sleeps. The press is handed to
-the badge's keypad at the start of a pass; from then until the pass on which no tile glides
-any more, ``sys.setprofile`` notes each file of the project (``code.py``, ``puzzle/``) whose
-code runs: a file counts once, in the order it is first entered. Each board size plays its
-own game: the hint is asked for once the game is settled and the hint ahead worked out, as a
-player who looks at the board a moment finds it.
+the badge's keypad at the start of a pass; from then on ``sys.setprofile`` notes each file of
+the project (``code.py``, ``puzzle/``) whose code runs: a file counts once, in the order it is
+first entered, and a path ends with the display's refresh that draws its tile landed (the
+loop's rest after it belongs to the passes with nothing moving). Each board size plays its own
+game: the hint is asked for once the game is settled and the hint ahead worked out, as a
+player who looks at the board a moment finds it (about half a second).
 
     .venv/bin/python bench/path_bench.py          # the Markdown for docs/architecture.md
     .venv/bin/python bench/path_bench.py --json   # one JSON line: the paths, by size
 
-Counted too: each module run (imported) during a path, so that a module imported twice for
-one hint shows.
+Counted too, over the whole session up to that hint's tile landed (the solver made a module a
+pass, its tables read): each module run, so that a module imported twice shows.
 """
 
 import importlib.util
@@ -72,48 +73,59 @@ def project_file(filename):
 
 
 class Recorder:
-    """The project's files whose code runs while on, in the order first entered; and the
-    modules run (imported) meanwhile."""
+    """The project's files whose code runs while it is on, in the order first entered; and,
+    on or off, each module run (imported) since the session began."""
 
     def __init__(self):
         self.files = []
-        self.imports = []
+        self.on = False
+        self.runs = {}  # project path -> how many times its module ran
         self._names = {}  # filename -> its project path or None
 
-    def _note(self, filename):
+    def _path(self, filename):
         path = self._names.get(filename, 0)
         if path == 0:
             path = self._names[filename] = project_file(filename)
+        return path
+
+    def _note(self, filename):
+        path = self._path(filename)
         if path is not None and path not in self.files:
             self.files.append(path)
-        return path
 
     def profile(self, frame, event, argument):
         if event != "call":
             return
+        code = frame.f_code
+        if code.co_name == "<module>":
+            path = self._path(code.co_filename)
+            if path is not None:
+                self.runs[path] = self.runs.get(path, 0) + 1
+        if not self.on:
+            return
         caller = frame.f_back
         if caller is not None:  # the caller's code runs too: code.py's loop calls the platform
             self._note(caller.f_code.co_filename)
-        path = self._note(frame.f_code.co_filename)
-        if path is not None and frame.f_code.co_name == "<module>":
-            self.imports.append(path)
-        if path is not None and DEBUG:
-            sys.stderr.write("%s:%s <- %s\n" % (path, frame.f_code.co_name,
+        self._note(code.co_filename)
+        if DEBUG and self._path(code.co_filename):
+            sys.stderr.write("%s:%s <- %s\n" % (self._path(code.co_filename), code.co_name,
                                                  caller and caller.f_code.co_name))
 
     def start(self):
-        """On from inside the platform's look for a key: the frames running then (code.py's
-        loop, the platform's ``next_press``) are crossed first, outermost first."""
+        """Files noted from now: from inside the platform's look for a key, so the frames
+        running then (code.py's loop, the platform's ``next_press``) are crossed first,
+        outermost first."""
+        self.files = []
         frame, running = sys._getframe(1), []
         while frame is not None:
             running.append(frame.f_code.co_filename)
             frame = frame.f_back
         for filename in reversed(running):
             self._note(filename)
-        sys.setprofile(self.profile)
+        self.on = True
 
     def stop(self):
-        sys.setprofile(None)
+        self.on = False
 
 
 class Session:
@@ -124,7 +136,8 @@ class Session:
         self.clock = Clock()
         self.scope = {"__name__": "__main__"}
         self.pending = []  # the next key numbers, pressed and released
-        self.recorder = None
+        self.recorder = Recorder()  # on the whole session, for the imports
+        self.following = None  # the path being recorded: "right", "hint" (None: none)
         self.paths = {}
         self.steps = self.script()
 
@@ -192,13 +205,12 @@ class Session:
     def follow(self, name, button, landed):
         """``button`` pressed on this pass, recorded until the display's refresh that draws
         its tile landed (``landed()`` then)."""
-        self.recorder = Recorder()
         self.following, self.landed = name, landed
         self.press(button)
         self.recorder.start()
         yield 1  # this pass takes the press: the recorder is on from the keypad's answer
         for _ in range(MOST_PASSES):
-            if self.recorder is None:
+            if self.following is None:
                 break
             self.clock.now += PASS_SECONDS
             yield 1
@@ -207,11 +219,10 @@ class Session:
 
     def refreshed(self):
         """The display drew a pass: the end of the path, once the tile it follows has landed."""
-        recorder = self.recorder
-        if recorder is not None and self.landed():
-            recorder.stop()
-            self.recorder = None
-            self.paths[self.following] = {"files": recorder.files, "imports": recorder.imports}
+        if self.following is not None and self.landed():
+            self.recorder.stop()
+            self.paths[self.following] = {"files": self.recorder.files}
+            self.following = None
 
     def settled(self):
         """In play, nothing on its way: no tile gliding, the hint ahead worked out."""
@@ -250,10 +261,16 @@ class Session:
 
         builtins = dict(vars(__import__("builtins")), __import__=code_import)
         self.scope["__builtins__"] = builtins
+        sys.setprofile(self.recorder.profile)
         try:
             exec(code, self.scope)
         except Stop:
             pass
+        finally:
+            sys.setprofile(None)
+        # Up to the first hint's tile landed, from start-up: the solver made, its files read.
+        self.paths["twice"] = sorted(path for path, runs in self.recorder.runs.items()
+                                     if runs > 1)
         return self.paths
 
 
@@ -292,10 +309,11 @@ def markdown(found):
             files = found[size][name]["files"]
             out.append("| %s | %d | %s |" % (size, len(files),
                                              ", ".join("`%s`" % path for path in files)))
-        twice = sorted({path for size in found for path in found[size][name]["imports"]
-                        if found[size][name]["imports"].count(path) > 1})
-        out.append("")
-        out.append("Modules imported twice: %s." % (", ".join(twice) or "none"))
+    twice = sorted({path for size in found for path in found[size]["twice"]})
+    out.append("")
+    out.append("Modules imported twice, from start-up to the first hint's tile landed (the "
+               "solver made a module a pass, its files read): %s."
+               % (", ".join("`%s`" % path for path in twice) or "none"))
     return "\n".join(out)
 
 
