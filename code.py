@@ -30,12 +30,16 @@ game = make_game(settings, platform.display, platform.clock, storage=platform.st
 del make_game  # what built the game goes too
 unload("puzzle.app")
 # Between the buttons and the game: the screen dims when left alone, and the loop sleeps.
-rest = Rest(platform.display, platform.lights, settings.DIM_SECONDS, settings.REST_SECONDS)
+rest = Rest(platform, settings.DIM_SECONDS, settings.REST_SECONDS)
 print(platform.describe())
 
 while platform.running():
-    button = rest.let_through(platform.next_press())  # a press that wakes the screen: None
+    button = platform.next_press()
     if button:
-        game.press(button)
+        if rest.dimmed:
+            rest.wake()  # the press that wakes the screen does nothing else
+        else:
+            game.press(button)
     game.tick()  # its timed steps, then its presenter's: glides, sounds, lights, one refresh
-    rest.pause(game.busy)
+    if not game.busy:  # nothing moving: dim when left alone, and sleep
+        rest.pause()

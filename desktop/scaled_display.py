@@ -130,7 +130,7 @@ class ScaledDisplay(PyGameDisplay):
     def refresh(self, *, target_frames_per_second=None, minimum_frames_per_second=0):
         """What the game changed is drawn by the window's loop, once a pass
         (:meth:`refresh_window`, from ``Desktop.running``): a refresh the game asks for
-        (``View.draw``) is left to it."""
+        (``Presenter.draw``) is left to it."""
         return True
 
     def refresh_window(self):

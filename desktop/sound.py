@@ -66,7 +66,7 @@ def _without_alsa_noise():
 
 class Mixer:
     """A sound output for :class:`puzzle.feedback.Feedback`, like the badge's
-    :class:`puzzle.outputs.Speaker`: one pygame channel playing the sounds by number.
+    :class:`puzzle.badge.Speaker`: one pygame channel playing the sounds by number.
 
     :param channel: a ``pygame.mixer.Channel``
     :param sounds: ``pygame.mixer.Sound`` objects, in the order of the sounds' numbers

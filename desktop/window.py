@@ -118,6 +118,7 @@ class Desktop:
         if settings.TILT:
             print("Tilt off: a computer has no accelerometer (TILT is for the badge)")
         self._pressed = []  # buttons and clicks (screen pixels) not yet handed to the game
+        self.presses = 0  # how many presses next_press has handed out (the rest counts them)
 
     def quit(self):
         """End the game at the next pass of the loop."""
@@ -146,10 +147,13 @@ class Desktop:
         screen pixel a click landed on; None when there is none.
 
         Only key-down events count, and pygame's key repeat stays off: holding a key is one
-        press, as on the badge.
+        press, as on the badge. Each press is counted in ``presses``.
         """
         self._read_events()
-        return self._pressed.pop(0) if self._pressed else None
+        if not self._pressed:
+            return None
+        self.presses += 1
+        return self._pressed.pop(0)
 
     def _read_events(self):
         """Take pygame's events: buttons and clicks into the queue, and the window's own."""

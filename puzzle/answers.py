@@ -3,15 +3,10 @@
 """A hint's answer acted on, and the inputs kept while it was worked out: a part of
 :class:`puzzle.game.Game` (its methods work on the game's own state)."""
 
-from .states import STATE_PLAY
-
 
 class Answers:
     """A hint asked for by A (its move made), by SELECT (its tile framed) or by the demo (its
     move made, silently); inputs made meanwhile kept, then played in order."""
-
-    def _keeping(self):
-        return self._hints.waiting and self.state == STATE_PLAY
 
     def _play_kept(self):
         """The inputs kept while a hint was worked out, in order, until one asks for another."""

@@ -1,9 +1,16 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The PyBadge (and PyGamer) as the game sees it: the display, buttons by name, a clock.
+"""The PyBadge (and PyGamer) as the game sees it: the display, buttons by name, a clock, the
+speaker and the NeoPixels.
 
-The only module that imports CircuitPython's ``board``; it runs on the badge only. With
-``TILT`` on, the accelerometer's tilts are arrow presses too (:mod:`puzzle.tilt`).
+The only module that imports CircuitPython's ``board``; it runs on the badge only, and imports
+the hardware's modules when a :class:`Badge` is made (so the tests import it on a computer).
+With ``TILT`` on, the accelerometer's tilts are arrow presses too (:mod:`puzzle.tilt`).
+
+The speaker and the NeoPixels are the outputs :class:`puzzle.feedback.Feedback` drives. Each is
+opened from the ``board`` module by a function that returns None after one line on the console
+when the board lacks the part or claiming it fails (no ``audioio``, a pin in use...): the game
+then plays on without it.
 """
 
 import gc
@@ -11,13 +18,9 @@ import os
 import sys
 import time
 
-import board
-import keypad
-import microcontroller
-
 from .feedback import Feedback
-from .outputs import open_neopixels, open_speaker
-from .rest import Shade
+from .settings import Settings
+from .sounds import SAMPLE_RATE, VOLUME, make_sounds
 from .unload import unload
 
 # Shift-register key numbers of the PyBadge: 0 = B, 1 = A, 2 = START, 3 = SELECT, then the d-pad.
@@ -35,6 +38,10 @@ class Badge:
     """
 
     def __init__(self, settings):
+        import board
+        import keypad
+        import microcontroller
+
         self.display = board.DISPLAY
         # Drawn by the presenter, once a pass: never half a change, nor a change in pieces.
         self.display.auto_refresh = False
@@ -49,9 +56,10 @@ class Badge:
         self._event = keypad.Event()  # reused for every key event: nothing allocated per press
         self._tilt = None  # the accelerometer's tilts as presses, with TILT on
         if settings.TILT:
-            self._tilt = _open_tilt(settings.TILT_DEGREES)
-        neopixels = open_neopixels(board) if settings.LIGHTS else None
-        self.lights = Shade(neopixels, settings.PIXELS) if neopixels else None  # dark when dimmed
+            self._tilt = _open_tilt(board, settings.TILT_DEGREES)
+        self.presses = 0  # how many presses next_press has handed out (the rest counts them)
+        # dark while the screen is dimmed (puzzle.rest)
+        self.lights = open_neopixels(board, settings.PIXELS) if settings.LIGHTS else None
         self.feedback = Feedback(
             sound=open_speaker(board, settings.VOLUME) if settings.SOUND else None,
             lights=self.lights, pixels=settings.PIXELS, brightness=settings.BRIGHTNESS,
@@ -63,18 +71,20 @@ class Badge:
         return True
 
     def next_press(self):
-        """The name of the next button pressed, or None; releases and held buttons give nothing."""
+        """The name of the next button pressed, or None; releases and held buttons give nothing.
+        Each press is counted in ``presses``."""
         event = self._event
-        while self._keys.events.get_into(event):
+        button = None
+        while button is None and self._keys.events.get_into(event):
             if event.pressed:
-                return _KEY_NAMES[event.key_number]
-        if self._joystick:
-            direction = self._joystick.next_press()
-            if direction:
-                return direction
-        if self._tilt:
-            return self._tilt.next_press()
-        return None
+                button = _KEY_NAMES[event.key_number]
+        if button is None and self._joystick:
+            button = self._joystick.next_press()
+        if button is None and self._tilt:
+            button = self._tilt.next_press()
+        if button is not None:
+            self.presses += 1
+        return button
 
     def describe(self):
         """A line for the serial console: firmware, board and free heap."""
@@ -82,6 +92,134 @@ class Badge:
         # CircuitPython 10's version has a fourth part, an empty string: three numbers say it.
         return "CircuitPython %d.%d.%d on %s, %d bytes free" % (
             sys.implementation.version[:3] + (os.uname().machine, gc.mem_free()))
+
+
+def open_speaker(board_module, volume=VOLUME):
+    """The board's speaker as a :class:`Speaker` of the sounds of :mod:`puzzle.sounds`.
+
+    :param board_module: the ``board`` module: its SPEAKER and (if any) SPEAKER_ENABLE pins
+    :param float volume: 0 to 1, the share of full scale of the samples
+    :return: the :class:`Speaker`, or None: no sound
+    """
+    speaker = getattr(board_module, "SPEAKER", None)
+    if speaker is None:
+        print("Sound off: the board has no SPEAKER")
+        return None
+    audio = amplifier = None
+    try:
+        import audiocore
+        import audioio
+        import digitalio
+
+        waves = make_sounds(SAMPLE_RATE, volume)
+        samples = tuple(audiocore.RawSample(wave, sample_rate=SAMPLE_RATE) for wave in waves)
+        audio = audioio.AudioOut(speaker)
+        enable = getattr(board_module, "SPEAKER_ENABLE", None)
+        if enable is not None:
+            amplifier = digitalio.DigitalInOut(enable)
+            amplifier.switch_to_output(value=False)  # on only while a sound plays
+        return Speaker(audio, samples, waves, amplifier)
+    except Exception as error:  # a missing module, a pin in use...
+        print("Sound off: %s" % _reason(error))
+        for part in (audio, amplifier):  # free the pins for whoever wants them
+            if part is not None:
+                part.deinit()
+        return None
+
+
+def open_neopixels(board_module, pixels=Settings.PIXELS):
+    """The board's NeoPixels as :class:`NeoPixels`, or None: no lights.
+
+    :param board_module: the ``board`` module: its NEOPIXEL pin
+    :param int pixels: how many there are
+    """
+    pin = getattr(board_module, "NEOPIXEL", None)
+    if pin is None:
+        print("Lights off: the board has no NEOPIXEL")
+        return None
+    try:
+        import digitalio
+        import neopixel_write
+
+        out = digitalio.DigitalInOut(pin)
+        out.switch_to_output(value=False)
+        return NeoPixels(out, neopixel_write.neopixel_write, pixels)
+    except Exception as error:  # a missing module, a pin in use...
+        print("Lights off: %s" % _reason(error))
+        return None
+
+
+class Speaker:
+    """A sound output: an ``audioio.AudioOut`` playing sounds by number (see
+    :mod:`puzzle.sounds`), with the amplifier on only while one plays.
+
+    :param audio: the ``AudioOut``
+    :param samples: what it plays, in the order of the sounds' numbers
+    :param waves: the arrays behind the samples
+    :param amplifier: SPEAKER_ENABLE as an output, or None if the board has none
+    """
+
+    def __init__(self, audio, samples, waves, amplifier=None):
+        self._audio = audio
+        self._samples = samples
+        # A RawSample keeps a pointer into its array, not the array itself: keep the arrays.
+        self._waves = waves
+        self._amplifier = amplifier
+
+    def play(self, number, loop=False):
+        """Play sound ``number``, stopping what plays; with ``loop``, until :meth:`stop`."""
+        audio = self._audio
+        if audio.playing:
+            audio.stop()
+        if self._amplifier is not None:
+            self._amplifier.value = True
+        audio.play(self._samples[number], loop=loop)
+
+    @property
+    def playing(self):
+        """True while a sound plays."""
+        return self._audio.playing
+
+    def stop(self):
+        """Silence, and the amplifier off: it hisses and draws current."""
+        self._audio.stop()
+        if self._amplifier is not None:
+            self._amplifier.value = False
+
+
+class NeoPixels:
+    """A light output: ``show(buffer)`` sends green, red, blue bytes to the pixels' pin. It can
+    be darkened (the screen dimmed): what it is shown meanwhile comes on with :meth:`light`.
+
+    :param pin: the NEOPIXEL pin as a ``digitalio`` output
+    :param write: ``neopixel_write.neopixel_write``
+    :param int pixels: how many there are
+    """
+
+    def __init__(self, pin, write, pixels=Settings.PIXELS):
+        self._pin = pin
+        self._write = write
+        self._dark = bytearray(3 * pixels)  # green, red, blue of each: all off
+        self._shown = self._dark  # the buffer shown last (the lights write into theirs in place)
+        self.dark = False
+
+    def show(self, buffer):
+        self._shown = buffer
+        if not self.dark:
+            self._write(self._pin, buffer)
+
+    def darken(self):
+        self.dark = True
+        self._write(self._pin, self._dark)
+
+    def light(self):
+        self.dark = False
+        self._write(self._pin, self._shown)
+
+
+def _reason(error):
+    """``"ImportError: no module named 'audioio'"``: an exception as one line."""
+    return "%s: %s" % (type(error).__name__, error)
 
 
 def _accelerometer(i2c):
@@ -99,7 +237,7 @@ def _accelerometer(i2c):
     return None
 
 
-def _open_tilt(degrees):
+def _open_tilt(board, degrees):
     """The accelerometer's tilts as presses (:mod:`puzzle.accelerometer`), or None after one
     line on the console. Its modules and library are loaded only once a chip answers, and let
     go of if it cannot be used: a badge without one holds none of them, nor their holes."""

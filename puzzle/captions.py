@@ -72,7 +72,7 @@ class Captions:
         # each; and as shaded on the boxes' bitmap.
         self._boxes = [0] * 16
         self._shaded = [0] * 16
-        # Boxes shaded anew since the view last drew (2 for the layer coming or going): the
+        # Boxes shaded anew since the view last looked (2 for the layer coming or going): the
         # bitmap's changed area is one rectangle around them all, so two or more are drawn
         # as a change of the whole screen.
         self.reshaded = 0

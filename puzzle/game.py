@@ -30,9 +30,8 @@ from .chooser import Chooser
 from .demo import Demo
 from .hints import Hints
 from .menu import Menu
-from .play import BACK, BLOCKED, FORWARD, MOVED, OUT, SOLVED, Play
+from .play import BACK, BLOCKED, FORWARD, MOVED, OUT, SOLVED, Play, Ring
 from .presenter import Presenter
-from .ring import Ring
 from .screens import Screens
 from .settings import EASY, NORMAL, Settings
 from .states import (BUTTONS, CLICKS, DEMO_IDLE_SECONDS, DEMO_STEP_SECONDS, KEPT, PICTURE_STEP,
@@ -100,7 +99,7 @@ class Game(Screens, Menu, Demo, Answers):
         notices = list(notices)
         notices.extend(self._pictures.use(picture))
         self.notice = summary(notices)
-        self._hints = Hints(make_hinter, notices, hint_modules)
+        self._hints = Hints(make_hinter, self._play, notices, hint_modules)
         self._quiet = True  # no input in this pass yet: a slice of the hint ahead may run
         self.state = STATE_INTRO
         self._enter(STATE_INTRO)
@@ -128,7 +127,7 @@ class Game(Screens, Menu, Demo, Answers):
     def busy(self):
         """True while each pass of the loop moves something on (tiles gliding, a hint being
         worked out), so the loop should not sleep; timed steps wait for no pass in particular."""
-        return self.presenter.moving or self._hints.waiting or (
+        return self.presenter.moving or self._hints.asked is not None or (
             self.state in THINKING and self._hints.thinking)
 
     def _enter(self, state):
@@ -227,7 +226,6 @@ class Game(Screens, Menu, Demo, Answers):
             else:
                 self.presenter.blocked()
             return
-        self._hints.ahead(self.board)  # the hint ahead follows the board
         clicks = outcome == MOVED and not demo  # a win, the move limit: their own sounds
         self.presenter.moved(self.board, self._play.gap, self._play.moved,
                              self._play.in_place() if clicks else -1)
@@ -243,7 +241,7 @@ class Game(Screens, Menu, Demo, Answers):
             self._play.stop()
             self.presenter.blocked()
             self._enter(STATE_OUT)
-        else:
+        elif self._move_limit:  # a challenge: the moves left, in the gap
             self._show_left()
 
     def tick(self):
@@ -254,17 +252,24 @@ class Game(Screens, Menu, Demo, Answers):
         In play with nothing on its way it reads no clock: nothing is allocated per pass. A
         pass without an input or a gliding tile works a slice of the hint ahead.
         """
-        self.presenter.step()
-        self._timed()
-        self.presenter.draw()
-
-    def _timed(self):
+        # Idle: no input and no tile gliding at the start of the pass (the pass a tile lands
+        # in draws it, and is no quieter than the others of its move).
         idle = self._quiet and not self.presenter.moving and self.state in THINKING
         self._quiet = True
-        why = self._hints.step(idle)
-        if why is not None:
-            self._answered(why)
-            self._play_kept()
+        self.presenter.step()
+        self._timed(idle)
+        self.presenter.draw()
+
+    def _keeping(self):
+        """True while inputs are kept: a hint asked for in play is being worked out."""
+        return self._hints.asked is not None and self.state == STATE_PLAY
+
+    def _timed(self, idle):
+        if idle or self._hints.asked is not None:  # not on the passes of a move
+            why = self._hints.step(idle)
+            if why is not None:
+                self._answered(why)
+                self._play_kept()
         if self._wait is not None and not self.presenter.moving:
             self._deadline = self._clock() + self._wait  # from when its screen is in sight
             self._wait = None

@@ -3,11 +3,13 @@
 """Hints asked for by the player or by the demo, worked out ahead a slice a pass, so that a
 hint asked for is ready or nearly, and no pass freezes the screen (see :mod:`puzzle.solver`).
 
-The game hands over each board it puts in play and each change of it (``ahead``); in a pass
-with nothing else to do (no press, no tile gliding) a slice of that board's hint is worked
-out (``step(True)``), from the setup pause on. The hinter is made in the intro's quiet passes,
-a module a pass, before the first game has cut up the heap, and kept for the session with
-every buffer it needs: a new game, a hint or the menu imports and allocates nothing large.
+The game hands over each board it puts in play (``ahead``); in a pass with nothing else to do
+(no press, no tile gliding) a slice of that board's hint is worked out (``step(True)``), from
+the setup pause on, and the moves made since the last such pass are followed then (the play's
+``changes``): a move itself does not reach the hints or the solver. The hinter is made in the
+intro's quiet passes, a module a pass, before the first game has cut up the heap, and kept for
+the session with every buffer it needs: a new game, a hint or the menu imports and allocates
+nothing large.
 
 When the heap runs out for hints (making the hinter, or in one of its steps: its tables are
 loaded, or built when a file is bad, a step at a time), the hinter and its modules are let go
@@ -46,35 +48,30 @@ class Hints:
     :param make_hinter: makes a :class:`puzzle.solver.hinter.Solver`, or anything like it, a
         part a call (None until it is made); None for no hints. A ``MemoryError`` from it, or
         from the hinter's ``start`` or ``step``, turns hints off (see the module's docstring).
+    :param play: the game in play (:class:`puzzle.play.Play`): its ``changes`` say when the
+        board has changed since the hinter read it, so a move is no news to tell here
     :param told: problems already said (at start-up): a file's problem is said once
     :param str modules: the prefix of the modules the hinter needs, let go of if hints go off
     """
 
-    def __init__(self, make_hinter, told, modules=""):
+    def __init__(self, make_hinter, play, told, modules=""):
         self._make = make_hinter
         self._hinter = None
+        self._play = play
         self._told = told
         self._modules = modules
         self._unsaid = []  # problems found since news() was last asked
-        self.asked = None
+        self.asked = None  # what the hint on its way is for; None: no hint asked for
+        # True while the hinter is still to be made, or the hint of the board in play still to
+        # be worked out ahead, as the last step saw it (a move since is seen by the next step)
+        self.thinking = self.on
         self._board = None  # the board in play (None: no game)
-        self._fresh = False  # the hinter has begun on the board as it is now
+        self._fresh = False  # the hinter has begun on the board as it was at ``_seen``
+        self._seen = 0  # the play's ``changes`` when the hinter read the board
 
     @property
     def on(self):
         return self._make is not None
-
-    @property
-    def waiting(self):
-        """True while a hint someone is waiting for is on its way."""
-        return self.asked is not None
-
-    @property
-    def thinking(self):
-        """True while the hinter is still to be made, or the hint of the board in play still
-        to be worked out ahead."""
-        return self.on and (self._hinter is None or self._board is not None and (
-            not self._fresh or self._hinter.busy))
 
     @property
     def direction(self):
@@ -82,19 +79,20 @@ class Hints:
         return self._hinter.direction
 
     def ahead(self, board):
-        """``board`` is in play, new or just changed: its hint is worked out ahead from now.
-        The hinter copies it at once (a few bytes), so it follows each move along its plan."""
+        """``board`` is in play (a new scramble, a restart, the demo's): its hint is worked out
+        ahead from the next step on. Its moves need no telling: the next step sees them in
+        the play's ``changes``, and the hinter follows them along its plan."""
         self._board = board
         self._fresh = False
-        self._begin()
+        self.thinking = self.on
 
     def ask(self, board, why):
         """A hint for ``board``, for ``why``: the one worked out ahead if it is for this board
         as it is (a player waits: off the plan, the way back to it comes first)."""
         self.asked = why
-        if board is not self._board or not self._fresh:
+        if board is not self._board:
             self.ahead(board)
-        if self._fresh:
+        if self._current():
             self._hinter.rush()
 
     def forget(self):
@@ -106,44 +104,62 @@ class Hints:
         self.asked = None
         self._board = None
         self._fresh = False
+        self.thinking = self.on and self._hinter is None
 
     def step(self, idle=False):
         """A step of the hint on its way: what it was for once it is over, else None; with
         ``idle`` and no hint asked for, a step of the hint worked out ahead (None, or
-        ``AHEAD`` if the heap ran out in it).
+        ``AHEAD`` if the heap ran out in it). The game calls it on a pass with a hint asked
+        for or with nothing else to do, not on the passes of a move.
 
         A hint is over when worked out (then read ``direction``), or when the heap ran out for
         it (see the module's docstring): then hints are off (``on`` is False) and no hint
         comes.
         """
         why = self.asked
-        if why is None and not (idle and self.thinking):
-            return None
+        if self._hinter is None and self.on:  # still to be made, a part a quiet pass
+            if why is None and not idle:
+                return None
+        elif self._board is None or not (why is not None or idle and (
+                self.thinking or self._seen != self._play.changes)):
+            return None  # nothing to work on ahead, or nothing new since the last step
         if self.on:  # off: the heap ran out in ask
             try:
                 if self._hinter is None:
                     self._hinter = self._make()
                     if self._hinter is not None:
-                        self._begin()
-                        if why is not None and self._fresh:
-                            self._hinter.rush()
+                        self.thinking = False  # made: nothing more without a board
+                        self._follow(why)
                     return None  # made on this pass, worked on from the next
-                if not self._hinter.step():
-                    return None
-                if why is None:
-                    return None
+                if not self._current():
+                    self._follow(why)  # the board moved since: the hinter follows it now
+                if self._hinter is not None:
+                    done = self._hinter.step()
+                    self.thinking = not done
+                    if not done or why is None:
+                        return None
             except MemoryError:
                 self._off()
         self.asked = None
         return why or AHEAD
 
-    def _begin(self):
-        if self._hinter is not None and self._board is not None:
-            try:
-                self._hinter.start(self._board)
-                self._fresh = True
-            except MemoryError:
-                self._off()
+    def _current(self):
+        """True when the hinter has begun on the board as it is now."""
+        return self._fresh and self._seen == self._play.changes
+
+    def _follow(self, why):
+        """The hinter begins on the board as it is now (rushed if a hint is asked for)."""
+        if self._board is None:
+            return
+        try:
+            self._hinter.start(self._board)
+            self._fresh = True
+            self._seen = self._play.changes
+            self.thinking = True
+            if why is not None:
+                self._hinter.rush()
+        except MemoryError:
+            self._off()
 
     def _off(self):
         """No memory for hints: off for the rest of the session. The hinter and its modules
@@ -153,6 +169,7 @@ class Hints:
         self._make = None
         self._hinter = None
         self._fresh = False
+        self.thinking = False
         if self._modules:
             unload(self._modules)
         self._unsaid.append(NO_MEMORY)  # first: what the screen has room for

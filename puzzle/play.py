@@ -2,10 +2,13 @@
 # SPDX-License-Identifier: MIT
 """One game in play: the moves that stand, their undo and redo, the play time and the move
 limit. Each change says what it came to (``MOVED``, ``BLOCKED``, ``SOLVED``, ``OUT``); what is
-shown and heard of it is the game's (:mod:`puzzle.game`)."""
+shown and heard of it is the game's (:mod:`puzzle.game`).
+
+The moves are kept in a :class:`Ring` of small numbers packed into a buffer made once (2 bits
+a move); the game keeps the inputs made while a hint is worked out in another (a byte each).
+"""
 
 from .board import DIRECTIONS, OPPOSITE
-from .ring import Ring
 
 HISTORY = 2048  # moves that undo can take back, 2 bits each in a buffer made once (512 bytes)
 FORWARD, BACK, AGAIN = range(3)  # a move: a new one, the last taken back (undo), redone
@@ -37,6 +40,7 @@ class Play:
         # the line from there to the gap now (the nearest first).
         self.gap = 0
         self.moved = 0
+        self.changes = 0  # changes of the board so far (a game begun, a tile moved): ever more
 
     def begin(self, board, move_limit=0):
         """A new game on ``board``, scrambled already: its clock starts now.
@@ -50,6 +54,7 @@ class Play:
         self.helped = False
         self.seconds = 0
         self._history.clear()
+        self.changes += 1
         self._started = self._clock()
 
     def restart(self):
@@ -101,6 +106,7 @@ class Play:
                 self._history.unpop()
                 self.moves += 1
             self.moved += 1
+            self.changes += 1
             outcome = self._outcome()
         return outcome
 
@@ -135,3 +141,78 @@ class Play:
             if board.tile_at(position) == position:
                 count += 1
         return count
+
+
+class Ring:
+    """The newest ``size`` numbers pushed, each of ``bits`` bits (0 to ``2 ** bits - 1``); a
+    push into a full ring forgets the oldest.
+
+    ``8 // bits`` numbers share a byte, so ``Ring(2048, bits=2)`` takes 512 bytes. A push of a
+    number that does not fit in ``bits`` bits raises ``ValueError``.
+
+    A pop leaves its number in the buffer, so :meth:`unpop` can bring it back (redo) until the
+    next push writes over it.
+
+    :param int size: how many it keeps
+    :param int bits: the bits of each number: 1, 2, 4 or 8
+    """
+
+    def __init__(self, size, bits=8):
+        if bits not in (1, 2, 4, 8):
+            raise ValueError("bits must be 1, 2, 4 or 8")
+        self.size = size
+        self._bits = bits
+        self._per_byte = 8 // bits
+        self._largest = (1 << bits) - 1  # also the mask of one number's bits
+        self._data = bytearray((size + self._per_byte - 1) // self._per_byte)
+        self._first = 0  # the slot of the oldest
+        self.count = 0
+        self.undone = 0  # numbers popped since the last push: what unpop can bring back
+
+    def _read(self, slot):
+        shift = slot % self._per_byte * self._bits
+        return self._data[slot // self._per_byte] >> shift & self._largest
+
+    def _write(self, slot, value):
+        shift = slot % self._per_byte * self._bits
+        byte = slot // self._per_byte
+        self._data[byte] = self._data[byte] & ~(self._largest << shift) | value << shift
+
+    def push(self, value):
+        if not 0 <= value <= self._largest:
+            raise ValueError("the number does not fit in the ring's bits")
+        if self.count == self.size:
+            self._first = (self._first + 1) % self.size
+            self.count -= 1
+        self._write((self._first + self.count) % self.size, value)
+        self.count += 1
+        self.undone = 0  # the slot after the newest is written over: redo ends here
+
+    def pop(self):
+        """The newest, taken out; -1 when empty (undo)."""
+        if not self.count:
+            return -1
+        self.count -= 1
+        self.undone += 1
+        return self._read((self._first + self.count) % self.size)
+
+    def unpop(self):
+        """The number the last pop took, put back and returned; -1 when none is left (redo)."""
+        if not self.undone:
+            return -1
+        self.undone -= 1
+        self.count += 1
+        return self._read((self._first + self.count - 1) % self.size)
+
+    def take(self):
+        """The oldest, taken out; -1 when empty (presses, in the order they came)."""
+        if not self.count:
+            return -1
+        value = self._read(self._first)
+        self._first = (self._first + 1) % self.size
+        self.count -= 1
+        return value
+
+    def clear(self):
+        self.count = 0
+        self.undone = 0

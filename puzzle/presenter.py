@@ -8,7 +8,9 @@ win, a hint's frame, a note in the gap, the screen of a state. The presenter alo
 the view (:mod:`puzzle.view`) and tells the sounds and lights (``feedback``), times the glides,
 the frame and the sounds on the one clock it is given, and holds a state's screen until the
 gliding tiles have landed. Once a pass :meth:`Presenter.step` moves all of them on, and
-:meth:`Presenter.draw`, after the game's own steps, draws what the pass changed in one refresh.
+:meth:`Presenter.draw`, after the game's own steps, draws what the pass changed in one refresh
+of the view's display. A glide goes straight to the view's tiles (:mod:`puzzle.tiles`), and
+through the view only for the note in the gap, when there is one.
 
 The next input lands gliding tiles at once (:meth:`Presenter.land`): nothing waits for a
 glide.
@@ -60,6 +62,7 @@ class Presenter:
         self._since = None  # clock reading when the first set off; None: nothing glides
         self._frame_until = None  # clock reading when the hint's frame goes
         self._screen = None  # a state's screen held until the tiles land: (show, arguments)
+        self._noted = False  # a note is in the gap: it moves with the glides
         self._changed = True  # the view was written to since the last draw
 
     @property
@@ -98,6 +101,7 @@ class Presenter:
     def note(self, text):
         """A few words in the gap, moving with it ("" for none)."""
         self._changed = True
+        self._noted = bool(text)
         self._view.note(text)
 
     def moved(self, board, gap, count, in_place=-1):
@@ -161,7 +165,9 @@ class Presenter:
         nothing changed)."""
         if self._changed:
             self._changed = False
-            self._view.draw()
+            # A change of screen is drawn whole, else only the areas that changed (the
+            # display's own refresh is off on the badge); at once: no frame pacing.
+            self._view.display.refresh(target_frames_per_second=None)
 
     # -- inside
 
@@ -200,6 +206,13 @@ class Presenter:
             self._draw(0)
 
     def _draw(self, fraction):
+        """The tile on its way drawn ``fraction`` (0 to 1) from its cell to its landing cell;
+        a note in the gap keeps out of its way until it has landed."""
         self._changed = True
+        tiles = self._view.tiles
+        if tiles is None:  # too little memory for any tiles: the text alone
+            return
         target = self._gap + self._step * self._stride
-        self._view.slide(self._board.tile_at(target), target + self._stride, target, fraction)
+        tiles.slide(self._board.tile_at(target), target + self._stride, target, fraction)
+        if self._noted and (fraction <= 0 or fraction >= 1):
+            self._view.place_note()

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """The game's sounds as samples: a click, a buzz and the notes of the tune, as square waves.
 
-Pure Python (``array``): no hardware. The badge's speaker (:mod:`puzzle.outputs`) and the
+Pure Python (``array``): no hardware. The badge's speaker (:mod:`puzzle.badge`) and the
 desktop's mixer (``desktop/sound.py``) play the same samples, by the numbers below.
 """
 

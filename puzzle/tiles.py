@@ -108,7 +108,7 @@ class Tiles:
         if marks is None:
             marks = make_marks(width, height, zone)
         self._ring = _mark(marks, _RING, RING_COLOR, width, height)  # under the gliding tile
-        self._ring_at = -1  # the cell it is in (-1: none, hidden)
+        self.gap = -1  # the cell the gap is drawn in, its ring with it (-1: none, hidden)
         self._covers = _mark(marks, _CLEAR, cover, width, height, columns, rows)
         self._covers.x, self._covers.y = self.x, self.y
         self._covered = 0  # cells with a patch: the covers are hidden while there are none
@@ -131,11 +131,11 @@ class Tiles:
                    position // columns * layer.ky * columns * layer.kx
                    + position % columns * layer.kx, columns * layer.kx)
         if tile == columns * self.rows - 1:  # the gap: its ring goes with it
-            self._ring_at = position
+            self.gap = position
             self._ring.x, self._ring.y = self.cell_x(position), self.cell_y(position)
             show(self._ring, True)
-        elif position == self._ring_at:
-            self._ring_at = -1
+        elif position == self.gap:
+            self.gap = -1
             show(self._ring, False)
         return True
 

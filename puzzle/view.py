@@ -11,11 +11,13 @@ methods stands in for it in tests)::
     view.show_board(board, title="", subtitle="", notice="")  # the tiles, and text over them
     view.show_text(title, subtitle, notice)  # text alone: the board out of sight (paused)
     view.note(text)  # a few words in the gap, moving with it, on a board with no other text
+    view.place_note()  # the note out of a gliding tile's way, or back in the gap once landed
     view.highlight(position)  # frame one cell (-1: none)
-    view.slide(tile, source, target, fraction)  # a tile on its way from one cell to another
-    view.draw()  # what changed since the last draw, in one refresh
 
-and, for the desktop's mouse, ``view.cell_at(x, y)``: the cell shown at a screen pixel.
+and, for the desktop's mouse, ``view.cell_at(x, y)``: the cell shown at a screen pixel. Its
+parts are the presenter's too: ``view.tiles`` glide a tile from one cell to another
+(:meth:`puzzle.tiles.Tiles.slide`), and ``view.display`` is refreshed once a pass, when the
+pass has changed something: no hop through the view on a move.
 
 The scene is built once. Showing something else only flips ``hidden``, sets a text, or
 writes the TileGrid cells that differ from the board; layers are swapped only when the player
@@ -50,14 +52,13 @@ class View:
         self._sheets = Sheets(images, tile_color, number_color, labels)
         self._picture = displayio.Group()  # the whole picture on the screen
         self._layer = displayio.Group()  # the tiles of the board size in use
-        self._tiles = None  # those tiles (puzzle.tiles.Tiles)
+        self.tiles = None  # those tiles (puzzle.tiles.Tiles); None: none fit in the heap
         self._root = displayio.Group()
         self._root.append(self._picture)
         self._root.append(self._layer)
         self._captions = Captions(self._root)
-        self._gap = 0  # the gap's cell, where the note goes
         self._board_up = False  # the tiles in sight without the whole picture
-        self._display = display
+        self.display = display  # refreshed by the presenter, once a pass that changed it
         self._screen = ""  # what is in sight: "picture", "board" or "text"
         self._whole_due = True  # the next screen shown is drawn whole (see _whole)
         display.root_group = self._root
@@ -95,7 +96,7 @@ class View:
             # No picture: the solved grid is the picture, with its last cell filled if it can.
             self._use_tiles(board)
             self._draw_cells(board, True)
-        self._place_note()
+        self.place_note()
         self._whole("picture")
 
     def room_for(self, board):
@@ -109,13 +110,12 @@ class View:
     def show_board(self, board, title="", subtitle="", notice=""):
         """The tiles of ``board``: only the cells that differ from what is shown are written."""
         self._board_up = True
-        self._gap = board.blank
         if self._captions.show(title, subtitle, notice):  # the labels' patches come or go
             self._whole_due = True
         self._use_tiles(board)
         self._draw_cells(board, False)
         show(self._picture, False)
-        self._place_note()
+        self.place_note()
         self._whole("board")
 
     def show_text(self, title, subtitle, notice):
@@ -124,14 +124,8 @@ class View:
         self._captions.show(title, subtitle, notice)
         show(self._picture, False)
         show(self._layer, False)
-        self._place_note()
+        self.place_note()
         self._whole("text")
-
-    def draw(self):
-        """Draw what changed since the last draw, in one refresh: a change of screen whole,
-        else the areas that changed (the display's own refresh is off on the badge)."""
-        self._display.refresh(target_frames_per_second=None)  # at once: no frame pacing
-        self._captions.reshaded = 0
 
     def _whole(self, screen):
         """Another ``screen`` ("picture", "board" or "text"), or the same with another set,
@@ -140,25 +134,26 @@ class View:
         within a screen only what changed is drawn (a move's cells, texts). Texts whose boxes
         change in two places or more are a change of screen too (see
         :class:`puzzle.captions.Captions`)."""
-        if screen != self._screen or self._whole_due or self._captions.reshaded > 1:
+        reshaded, self._captions.reshaded = self._captions.reshaded, 0
+        if screen != self._screen or self._whole_due or reshaded > 1:
             self._screen = screen
             self._whole_due = False
             # A new root group is drawn whole; the same group again would be ignored.
-            self._display.root_group = None
-            self._display.root_group = self._root
+            self.display.root_group = None
+            self.display.root_group = self._root
 
     def note(self, text):
         """A few words in the gap (the moves left of a challenge, the demo), kept there as
         the tiles move, shown while the board is up with no other text; "" for none."""
         if self._captions.note(text):
-            self._place_note()
+            self.place_note()
             self._whole(self._screen)
 
     def _draw_cells(self, board, whole):
         """Every cell of ``board`` (``whole``: solved, the last cell completing the picture);
         a tile whose label a text box reaches into has its label patched over. More than a
         move's two cells written: the screen is drawn whole (see :meth:`_whole`)."""
-        tiles = self._tiles
+        tiles = self.tiles
         if tiles is None:  # too little memory for any tiles: the text alone
             return
         gap = board.width * board.height - 1
@@ -178,27 +173,15 @@ class View:
     def _covered(self, position):
         """True when a text box reaches into, or touches, the label of the tile at
         ``position``."""
-        zone = self._tiles.zone
+        zone = self.tiles.zone
         if zone is None:
             return False
-        x, y = self._tiles.cell_x(position), self._tiles.cell_y(position)
+        x, y = self.tiles.cell_x(position), self.tiles.cell_y(position)
         return self._captions.touches(x + zone[0], y + zone[1], x + zone[2], y + zone[3])
-
-    def slide(self, tile, source, target, fraction):
-        """Draw ``tile`` ``fraction`` (0 to 1) of the way from cell ``source`` to ``target``
-        (see :meth:`puzzle.tiles.Tiles.slide`); the note in the gap keeps out of the way
-        until the tile has landed."""
-        if self._tiles is None:  # too little memory for any tiles: the text alone
-            return
-        self._tiles.slide(tile, source, target, fraction)
-        if fraction <= 0:
-            self._gap = source
-        if fraction <= 0 or fraction >= 1:
-            self._place_note()
 
     def cell_at(self, x, y):
         """The cell (a board position) shown at screen pixel ``(x, y)``, or -1: no tile there."""
-        tiles = self._tiles
+        tiles = self.tiles
         if tiles is None:
             return -1
         column = (x - tiles.x) // tiles.tile_width
@@ -209,16 +192,16 @@ class View:
 
     def highlight(self, position):
         """Frame the cell at ``position`` (the tile a hint would move); -1 takes the frame away."""
-        if self._tiles is not None:
-            self._tiles.highlight(position)
+        if self.tiles is not None:
+            self.tiles.highlight(position)
 
     def _use_tiles(self, board):
         """Show the tiles of ``board``'s size, the set's (never changed during play); None
         when not even numbered tiles fit in the heap."""
-        tiles = self._tiles
+        tiles = self.tiles
         if tiles is None or (tiles.columns, tiles.rows) != (board.width, board.height):
             self._drop_tiles()
-            tiles = self._tiles = self._sheets.tiles(board.width, board.height)
+            tiles = self.tiles = self._sheets.tiles(board.width, board.height)
             self._whole_due = True
             if tiles is None:
                 return None
@@ -229,16 +212,17 @@ class View:
     def _drop_tiles(self):
         """Take the tiles out of the scene (their buffers are kept: :mod:`puzzle.sheets`)."""
         show(self._layer, False)
-        if self._tiles is not None:
-            self._tiles.highlight(-1)
+        if self.tiles is not None:
+            self.tiles.highlight(-1)
             self._layer.pop()
-            self._tiles = None
+            self.tiles = None
 
-    def _place_note(self):
-        """The note in the gap while the board is up and no tile glides; else out of sight."""
-        tiles = self._tiles
-        if self._board_up and tiles is not None and not tiles.gliding:
-            self._captions.place_note(tiles.cell_x(self._gap), tiles.cell_y(self._gap),
+    def place_note(self):
+        """The note in the gap while the board is up and no tile glides; else out of sight
+        (the presenter asks again when a glide with a note up begins and ends)."""
+        tiles = self.tiles
+        if self._board_up and tiles is not None and not tiles.gliding and tiles.gap >= 0:
+            self._captions.place_note(tiles.cell_x(tiles.gap), tiles.cell_y(tiles.gap),
                                       tiles.tile_width, tiles.tile_height)
         else:
             self._captions.place_note(0, 0, 0, 0)

@@ -114,8 +114,30 @@ class ScriptedRng:
         return j
 
 
+class FakeTiles:
+    """The view's tiles: each glide's drawing recorded in the view's ``shown``."""
+
+    def __init__(self, shown):
+        self._shown = shown
+
+    def slide(self, tile, source, target, fraction):
+        self._shown.append(("slide", tile, source, target, round(fraction, 3)))
+
+
+class FakeDisplay:
+    """The view's display: its refreshes counted."""
+
+    def __init__(self):
+        self.refreshes = 0
+
+    def refresh(self, *, target_frames_per_second=60, minimum_frames_per_second=0):
+        self.refreshes += 1
+        return True
+
+
 class FakeView:
-    """Records what the game asks to show, as tuples.
+    """Records what the game asks to show, as tuples (a glide's drawing too, through its
+    ``tiles``).
 
     :param problems: picture set name -> the problems ``use_pictures`` reports for it
     :param no_room: board sizes ``(width, height)`` whose tiles do not fit in the heap
@@ -127,6 +149,8 @@ class FakeView:
         self.problems = problems or {}
         self.no_room = no_room
         self.columns = self.rows = 0  # of the board last shown
+        self.tiles = FakeTiles(self.shown)
+        self.display = FakeDisplay()
 
     def cell_at(self, x, y):
         """The cell in column ``x``, row ``y`` of the board last shown, or -1: here a click's
@@ -156,14 +180,11 @@ class FakeView:
         """Kept apart from ``shown``: what the gap says now, and every change of it."""
         self.notes.append(text)
 
+    def place_note(self):
+        """Where the note is: not recorded."""
+
     def highlight(self, position):
         self.shown.append(("highlight", position))
-
-    def draw(self):
-        """Nothing to draw: what is shown is in ``shown``."""
-
-    def slide(self, tile, source, target, fraction):
-        self.shown.append(("slide", tile, source, target, round(fraction, 3)))
 
     @property
     def last(self):

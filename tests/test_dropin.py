@@ -246,7 +246,7 @@ def test_a_cut_picture_slides_inside_its_two_cells_and_lands_right(desktop, tmp_
         source = board.blank
         box = two_cells(source, target, columns, (width, height, left, top))
         for fraction in (0, 0.5, 1):
-            view.slide(board.tile_at(target), source, target, fraction)
+            view.tiles.slide(board.tile_at(target), source, target, fraction)
             assert not redrawn_outside(desktop.display, box, first_place), (fraction, box)
         first_place = None
     shot = screen(desktop, tmp_path / "board.png")

@@ -14,13 +14,12 @@ import inspect
 import os
 
 import pytest
-from support import CountingFeedback, FakeHinter, FakeView
-from test_rest import Pixels
+from support import CountingFeedback, FakeHinter, FakeTiles, FakeView
 
 from puzzle.feedback import Feedback
 from puzzle.presenter import Quiet
-from puzzle.outputs import NeoPixels
 from puzzle.solver.hinter import Solver
+from puzzle.tiles import Tiles
 from puzzle.view import View
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -69,27 +68,28 @@ def shape(function):
 
 # The real class, the methods the code given one calls on it, and its fakes.
 VIEW_CALLS = called("presenter", {"_view", "view"})  # the presenter alone asks the view
+TILES_CALLS = called("presenter", {"tiles"})  # the view's tiles, glided by the presenter
 FEEDBACK_CALLS = called("presenter", {"_feedback", "feedback"})
 HINTER_CALLS = called("hints", {"_hinter"})
-LIGHT_CALLS = called("lights", {"_output", "output"}) | called("rest", {"_output"})
 STANDS_IN = [
     (View, VIEW_CALLS, FakeView),
     (View, VIEW_CALLS, gate_class("game_gate", "FakeView")),
+    (Tiles, TILES_CALLS, FakeTiles),
+    (Tiles, TILES_CALLS, gate_class("game_gate", "FakeTiles")),
     (Feedback, FEEDBACK_CALLS, CountingFeedback),
     (Quiet, FEEDBACK_CALLS, CountingFeedback),
     (Solver, HINTER_CALLS, FakeHinter),
     (Solver, HINTER_CALLS, gate_class("lowmem_gate", "Watched")),
-    (NeoPixels, LIGHT_CALLS, Pixels),
 ]
 IDS = ["%s as %s" % (fake.__qualname__, real.__name__) for real, _, fake in STANDS_IN]
 
 
 def test_the_calls_are_read_from_the_code():
     """What the code is read to call: every method the real classes have for it."""
-    assert {"show_board", "show_picture", "show_text", "slide", "cell_at", "highlight", "note",
-            "use_pictures", "room_for", "draw"} <= VIEW_CALLS
+    assert {"show_board", "show_picture", "show_text", "place_note", "cell_at", "highlight",
+            "note", "use_pictures", "room_for"} <= VIEW_CALLS and "slide" in TILES_CALLS
     assert {"moved", "blocked", "solved", "idle", "update"} == FEEDBACK_CALLS
-    assert {"start", "step", "rush"} <= HINTER_CALLS and "show" in LIGHT_CALLS
+    assert {"start", "step", "rush"} <= HINTER_CALLS
 
 
 @pytest.mark.parametrize("real, calls, fake", STANDS_IN, ids=IDS)

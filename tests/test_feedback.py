@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""Sound and lights (``puzzle/feedback.py``, ``lights.py``, ``outputs.py``) against fake
+"""Sound and lights (``puzzle/feedback.py``, the outputs of ``badge.py``) against fake
 ``board``, ``audioio``, ``audiocore``, ``digitalio`` and ``neopixel_write`` modules and a fake
 clock; the same code under MicroPython for its allocations; and the desktop's pygame output with
 SDL's dummy audio driver. The samples themselves are tested in ``test_sounds.py``."""
@@ -16,8 +16,7 @@ import pytest
 from test_micropython import result_of, run_source
 
 from puzzle import feedback as feedback_module
-from puzzle import lights as lights_module
-from puzzle import outputs
+from puzzle import badge
 from puzzle.feedback import CELEBRATION_SECONDS, CHASE_SECONDS, Feedback
 from puzzle.sounds import BUZZ_SOUND as BUZZ
 from puzzle.sounds import CLICK_SOUND as CLICK
@@ -114,8 +113,8 @@ class Hardware:
     def make(self, sound=True, lights=True, volume=VOLUME, **options):
         """A Feedback built as the badge builds it, on the fake board and clock."""
         options.setdefault("clock", self.clock)
-        return Feedback(sound=outputs.open_speaker(self.board, volume) if sound else None,
-                        lights=outputs.open_neopixels(self.board) if lights else None, **options)
+        return Feedback(sound=badge.open_speaker(self.board, volume) if sound else None,
+                        lights=badge.open_neopixels(self.board) if lights else None, **options)
 
     @property
     def amplifier(self):
@@ -395,7 +394,7 @@ def test_a_board_without_neopixels_has_no_lights(hardware, capsys):
 
 
 def test_moves_allocate_nothing_that_stays(hardware):
-    """CPython's view: no block allocated in feedback.py, lights.py or outputs.py outlives
+    """CPython's view: no block allocated in feedback.py or badge.py outlives
     1000 moves and presses."""
     sys.modules["neopixel_write"].neopixel_write = lambda pin, buffer: None  # keeps nothing
     feedback = hardware.make()
@@ -411,7 +410,7 @@ def test_moves_allocate_nothing_that_stays(hardware):
     # Untraced first, past 1024 calls of each function: Python 3.10 keeps a frame for each
     # function from its first call and a cache from its 1024th, once, not for each move.
     play(1100)
-    ours = {module.__file__ for module in (feedback_module, lights_module, outputs)}
+    ours = {module.__file__ for module in (feedback_module, badge)}
     tracemalloc.start()
     try:
         before = tracemalloc.take_snapshot()
@@ -476,7 +475,7 @@ for module in (digitalio, audioio, audiocore, neopixel_write):
     sys.modules[module.__name__] = module
 
 from puzzle.feedback import Feedback
-from puzzle.outputs import NeoPixels, open_neopixels, open_speaker
+from puzzle.badge import NeoPixels, open_neopixels, open_speaker
 PATCH
 
 def used():

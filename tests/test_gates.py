@@ -599,7 +599,8 @@ def test_mypy_reads_circuitpython_stubs_never_blinka(tmp_path):
 
 API_MISUSE = {
     "display.show()": ("puzzle/badge.py",
-                       "def _old_show(group):\n    board.DISPLAY.show(group)  " + MARK,
+                       "def _old_show(group):\n    import board\n\n"
+                       "    board.DISPLAY.show(group)  " + MARK,
                        '"BusDisplay" has no attribute "show"'),
     "Group(max_size=...)": ("puzzle/view.py",
                             "def _old_group():\n    return displayio.Group(max_size=4)  " + MARK,
@@ -615,7 +616,8 @@ API_MISUSE = {
         'Module "displayio" does not explicitly export attribute "Display"'),
     "a keypad name that does not exist": (
         "puzzle/badge.py",
-        "def _old_keys():\n    return keypad.GamePadShift(board.BUTTON_CLOCK)  " + MARK,
+        "def _old_keys():\n    import board\n    import keypad\n\n"
+        "    return keypad.GamePadShift(board.BUTTON_CLOCK)  " + MARK,
         'Module has no attribute "GamePadShift"'),
 }
 

@@ -284,7 +284,7 @@ def test_the_gap_stands_out_from_any_picture(desktop, shoot, tmp_path, kind, col
             view.show_board(board)
         else:
             for fraction in (0, 0.5, 1):
-                view.slide(board.tile_at(target), board.blank, target, fraction)
+                view.tiles.slide(board.tile_at(target), board.blank, target, fraction)
         assert gaps() == [board.blank], step
 
 

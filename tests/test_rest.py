@@ -1,18 +1,22 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
 """The loop's rest and the dimmed screen (puzzle/rest.py), on a fake clock: code.py's loop with
-a game in it, a press during the dim only wakes the screen, the lights go dark and come back."""
+a game in it, a press during the dim only wakes the screen, the lights (the badge's NeoPixels)
+go dark and come back."""
 
 import json
 import os
 import subprocess
 import sys
 
+import types
+
 import pytest
 
+from puzzle.badge import NeoPixels
 from puzzle.game import Game
-from puzzle.lights import Lights
-from puzzle.rest import DIM_BRIGHTNESS, DIMMED_REST_SECONDS, Rest, Shade
+from puzzle.feedback import Lights
+from puzzle.rest import DIM_BRIGHTNESS, DIMMED_REST_SECONDS, Rest
 from support import FakeClock, FakeView
 
 DIM_SECONDS = 60
@@ -24,13 +28,18 @@ class Screen:
 
 
 class Pixels:
-    """A light output that remembers what it shows."""
+    """The NeoPixels' pin: what the last write sent."""
 
     def __init__(self):
         self.shown = None
 
-    def show(self, buffer):
+    def write(self, pin, buffer):
         self.shown = bytes(buffer)
+
+
+def platform(screen, lights=None):
+    """What the rest reads of the platform: its display, its lights, the presses it handed."""
+    return types.SimpleNamespace(display=screen, lights=lights, presses=0)
 
 
 class Loop:
@@ -42,11 +51,12 @@ class Loop:
         self.slept = []
         self.screen = Screen()
         self.pixels = Pixels()
-        self.shade = Shade(self.pixels, 5)
-        self.lights = Lights(self.shade, 5, 1.0)
+        self.neopixels = NeoPixels(None, self.pixels.write, 5)
+        self.lights = Lights(self.neopixels, 5, 1.0)
         self.view = FakeView()
         self.game = Game(self.view, self.clock, slide_seconds=slide_seconds)
-        self.rest = Rest(self.screen, self.shade, dim_seconds, rest_seconds,
+        self.platform = platform(self.screen, self.neopixels)
+        self.rest = Rest(self.platform, dim_seconds, rest_seconds,
                          clock=lambda: round(self.clock.now * 1000), sleep=self.sleep)
 
     def sleep(self, seconds):
@@ -56,12 +66,16 @@ class Loop:
     def run(self, passes=1, button=None, wait=0.0):
         """``passes`` of the loop, ``button`` pressed in the first."""
         for _ in range(passes):
-            pressed = self.rest.let_through(button)
+            if button:
+                self.platform.presses += 1  # as the platform's next_press counts it
+                if self.rest.dimmed:
+                    self.rest.wake()
+                else:
+                    self.game.press(button)
             button = None
-            if pressed:
-                self.game.press(pressed)
             self.game.tick()
-            self.rest.pause(self.game.busy)
+            if not self.game.busy:
+                self.rest.pause()
             self.clock.now += wait
 
     def idle_for(self, seconds):
@@ -80,7 +94,7 @@ def test_a_press_during_the_dim_only_wakes_the_screen():
     loop.idle_for(DIM_SECONDS)
     assert loop.rest.dimmed and loop.screen.brightness == DIM_BRIGHTNESS
     for arrow in ("up", "down", "left", "right"):  # one of them would move a tile
-        assert loop.rest.let_through(arrow) is None
+        loop.run(button=arrow)
         assert not loop.rest.dimmed and loop.screen.brightness == 0.8
         loop.idle_for(DIM_SECONDS + 1)
     assert loop.game.board.tiles == tiles and loop.game.moves == 0, "the game saw nothing"
@@ -112,7 +126,7 @@ def test_the_lights_go_dark_while_dimmed_and_come_back():
     assert loop.rest.dimmed and loop.pixels.shown == bytes(15)
     loop.lights.progress(5, 5)  # the game goes on meanwhile (a demo, a rainbow): kept dark
     assert loop.pixels.shown == bytes(15)
-    loop.rest.let_through("b")
+    loop.run(button="b")
     assert loop.pixels.shown == bytes([255, 0, 0] * 5), "what they were shown meanwhile"
 
 
@@ -155,13 +169,13 @@ def test_the_minute_is_counted_across_the_clocks_wrap(start):
     """adafruit_ticks' milliseconds wrap at 2**29 (about six days of uptime)."""
     now = [start]
     screen = Screen()
-    rest = Rest(screen, None, 10, 0.02, clock=lambda: now[0] % 2**29,
+    rest = Rest(platform(screen), 10, 0.02, clock=lambda: now[0] % 2**29,
                 sleep=lambda seconds: now.__setitem__(0, now[0] + round(seconds * 1000)))
     for _ in range(499):
-        rest.pause(False)
+        rest.pause()
     assert not rest.dimmed
     for _ in range(2):
-        rest.pause(False)
+        rest.pause()
     assert rest.dimmed
 
 
@@ -219,9 +233,9 @@ def test_a_screen_darker_than_the_dim_is_not_brightened():
     screen = Screen()
     screen.brightness = 0.05
     now = [0]
-    rest = Rest(screen, None, 1, 0.02, clock=lambda: now[0], sleep=lambda seconds: None)
+    rest = Rest(platform(screen), 1, 0.02, clock=lambda: now[0], sleep=lambda seconds: None)
     now[0] = 1000
-    rest.pause(False)
+    rest.pause()
     assert rest.dimmed and screen.brightness == 0.05
 
 
@@ -240,9 +254,9 @@ class NoBacklight:
 def test_a_display_without_brightness_control_plays_on_undimmed(capsys):
     clock = FakeClock()
     ticks = lambda: int(clock.now * 1000)  # noqa: E731
-    rest = Rest(NoBacklight(), dim_seconds=1, rest_seconds=0.02, clock=ticks,
+    rest = Rest(platform(NoBacklight()), dim_seconds=1, rest_seconds=0.02, clock=ticks,
                 sleep=lambda seconds: None)
     assert capsys.readouterr().out == "Dimming off: this display's brightness cannot be set\n"
     clock.now += 120
-    rest.pause(False)
-    assert not rest.dimmed and rest.let_through("a") == "a"
+    rest.pause()
+    assert not rest.dimmed, "so every press goes to the game"

@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""Tests of ``puzzle.ring.Ring``, the packed ring of small numbers, against a plain model: a
+"""Tests of ``puzzle.play.Ring``, the packed ring of small numbers, against a plain model: a
 list of the numbers kept (oldest first) and a stack of the ones popped that unpop can bring
 back. Pushes wrap far past the size; pop, unpop and take are interleaved; every width of
 number (1, 2, 4 and 8 bits) is tried, with numbers over the whole range, so a write into one
@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from puzzle.play import HISTORY
-from puzzle.ring import Ring
+from puzzle.play import Ring
 
 WIDTHS = (1, 2, 4, 8)
 

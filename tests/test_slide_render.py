@@ -94,7 +94,7 @@ def test_a_slide_writes_two_cells_and_redraws_only_inside_them(desktop, counted,
         counted.clear()
         box = two_cells(source, target, width, (tile_width, tile_height, left, top))
         for fraction in (0, 0.25, 0.5, 0.75, 1):
-            view.slide(board.tile_at(target), source, target, fraction)
+            view.tiles.slide(board.tile_at(target), source, target, fraction)
             assert not redrawn_outside(desktop.display, box, first_place), (fraction, box)
         first_place = None
         grid_writes = [write for write in counted if write[0] == id(grid)]

@@ -40,8 +40,24 @@ REDO_BLOCK = 100  # of those, undone and redone with the collector off
 GAME_BYTES_LIMIT = 8192
 
 
+class FakeTiles:
+    """Tiles that draw nothing."""
+
+    def slide(self, tile, source, target, fraction):
+        pass
+
+
+class FakeDisplay:
+    def refresh(self, *, target_frames_per_second=60, minimum_frames_per_second=0):
+        return True
+
+
 class FakeView:
     """A view that shows nothing: the game's own cost, without displayio's."""
+
+    def __init__(self):
+        self.tiles = FakeTiles()
+        self.display = FakeDisplay()
 
     def use_pictures(self, name, sizes):
         return ()
@@ -61,17 +77,14 @@ class FakeView:
     def note(self, text):
         pass
 
-    def highlight(self, position):
+    def place_note(self):
         pass
 
-    def slide(self, tile, source, target, fraction):
+    def highlight(self, position):
         pass
 
     def cell_at(self, x, y):
         return -1
-
-    def draw(self):
-        pass
 
 
 class FakeClock:
