@@ -152,12 +152,13 @@ class Session:
             self.game.press(button)
         self.game.tick()
 
-    def settle(self, kind="slide", most=200):
+    def settle(self, kind, most=200):
         """Passes without a press until the game has settled (a slide, the setup pause, the
-        hint worked out ahead), ``most`` of them."""
+        hint worked out ahead), ``most`` of them; those a tile glides in are "slide"."""
         count = 0
         while (not self.game.ready or self.game.busy) and count < most:
-            yield kind, None
+            # A pass that moves a gliding tile on, or lands it, is a frame of the glide.
+            yield ("slide" if self.game.presenter.moving else kind), None
             count += 1
 
     def hint(self, kind="hint"):
@@ -230,7 +231,7 @@ class Session:
             yield from self.settle("setup")
             for _ in range(20):
                 yield "move", ARROWS[rng.randrange(4)]
-                yield from self.settle()
+                yield from self.settle("look")
             yield "idle", "start"
             yield "idle", "up"  # round to the last item: "Back to intro"
             yield "idle", "a"
