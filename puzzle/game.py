@@ -252,8 +252,11 @@ class Game(Screens, Menu, Demo, Answers):
         loop.
 
         In play with nothing on its way it reads no clock: nothing is allocated per pass. A
-        pass without an input or a gliding tile works a slice of the hint ahead.
+        pass without an input or a gliding tile works a slice of the hint ahead; not the pass
+        a tile lands in either: every pass of a glide is a frame, drawn at once.
         """
+        if self.presenter.moving:
+            self._quiet = False  # a frame of the glide, or its landing: no hint slice
         self.presenter.step()
         self._timed()
         self.presenter.draw()
