@@ -25,13 +25,16 @@ import terminalio
 # text makes its glyphs' TileGrids again (a challenge's "9 left", each of its last moves).
 from adafruit_display_text.label import Label
 
-from .layout import LINE_SPACING, PAD_X, PAD_Y, Layout, balanced, known, shortened, wrap
+from .layout import (CURSOR, LINE_SPACING, PAD_X, PAD_Y, Layout, balanced, known, shortened,
+                     wrap)
 from .screen import SCREEN_HEIGHT, SCREEN_WIDTH
 
 _TEXT_COLOR = 0xFFFFFF
 _BACKGROUND = 0x000000
 _TOP = (0.5, 0.0)  # a label's anchor: the middle of its text's top edge
 _MIDDLE = (0.5, 0.5)  # the middle of its text
+_CORNER = (0.0, 0.0)  # its text's top left corner
+_CURSOR = 3  # the cursor's label, after the title's, the subtitle's and the notice's
 _TITLE_SCALE = 2  # the title's size when it fits a line
 _TITLE_LINES = 2  # at the small size, at most: a name of NAME_MAX fits
 _MARGIN = 2  # pixels above the title, and between texts
@@ -39,7 +42,12 @@ _NO_ROOM = "no memory for a text: left out"
 
 
 class Captions:
-    """The title, subtitle and notice labels, in a group of their own appended to ``group``.
+    """The title, subtitle and notice labels, in a group of their own appended to ``group``;
+    and a cursor's, over the line of the notice that starts with ``CURSOR`` (the menu's
+    chosen item): choosing another item moves it alone.
+
+    A label is set only when its text or place changes: a text set again, even the same,
+    makes its glyphs again and draws its whole box.
 
     A label is made when its text is first shown, and let go of again if the heap has no room
     for a text: that text is left out (a line on the console says so) and the game goes on.
@@ -54,13 +62,26 @@ class Captions:
         group.append(self.group)
         # The title's, the subtitle's and the notice's label (None: not made yet); the
         # notice's carries the note in a cell while no other text is up.
-        self.labels = [None, None, None]  # type: list[Label | None]
+        self._labels = [None, None, None, None]  # type: list[Label | None]
+        self._texts = ["", "", "", ""]  # the text each label shows ("": hidden or none)
+        self._places = [0] * 8  # x and y each label's anchor is at
+        self._anchors = [None, None, None, None]  # and its anchor point
         # The boxes of the title, subtitle and notice as shown: left, top, right, bottom each.
         self._boxes = [0] * 12
         self._said = ["", "", ""]  # the texts they were laid out for
         self._note = ""  # the note, as the game gave it
         self._fitted = None  # as laid out for its cell (None: not yet)
         self._cell_width = self._cell_height = 0  # of the cell it was laid out for
+
+    @property
+    def labels(self):
+        """The title's, the subtitle's and the notice's label (None: not made yet)."""
+        return self._labels[:_CURSOR]
+
+    @property
+    def cursor(self):
+        """The cursor's label (None: not made yet)."""
+        return self._labels[_CURSOR]
 
     @property
     def up(self):
@@ -94,7 +115,21 @@ class Captions:
         self._put(1, lines if subtitle else (), 1, bottom)
         room = bottom - _MARGIN - top
         lines = shortened(wrap(notice, columns), layout.rows(room), columns) if notice else ()
-        self._put(2, lines, 1, top + (room - layout.box(lines)[1]) // 2 if lines else 0)
+        chosen = -1
+        for index in range(len(lines)):
+            if lines[index].startswith(CURSOR):  # the cursor's label marks it
+                chosen = index
+                lines = list(lines)
+                lines[index] = " " * len(CURSOR) + lines[index][len(CURSOR):]
+                break
+        top = top + (room - layout.box(lines)[1]) // 2 if lines else 0
+        self._put(2, lines, 1, top)
+        boxes = self._boxes
+        if chosen < 0 or boxes[10] <= boxes[8]:  # no cursor, or the notice left out
+            self._show(_CURSOR, "")
+        else:
+            self._show(_CURSOR, CURSOR.rstrip(), 1, _CORNER, boxes[8] + PAD_X,
+                       top + PAD_Y + chosen * layout.line_step)
 
     def touches(self, left, top, right, bottom):
         """True when a text box shown reaches into, or touches, that box of the screen."""
@@ -128,24 +163,37 @@ class Captions:
         """``text`` on label ``index`` at ``scale``, its ``anchor`` at ``x, y`` on the screen;
         ``""`` hides the label and lets go of its bitmap. False when the heap had no room for
         it: the label is let go of, the text left out."""
-        label = self.labels[index]
+        label = self._labels[index]
         if not text:
             if label is not None and not label.hidden:  # touched only on a change: it redraws
                 label.hidden = True
                 label.text = ""
+                self._texts[index] = ""
             return True
         try:
             if label is None:
+                padding = 0 if index == _CURSOR else 1  # the cursor stands in its line's room
                 label = Label(self._font, color=_TEXT_COLOR, background_color=_BACKGROUND,
-                              line_spacing=LINE_SPACING, padding_left=PAD_X,
-                              padding_right=PAD_X, padding_top=PAD_Y, padding_bottom=PAD_Y)
+                              line_spacing=LINE_SPACING, padding_left=PAD_X * padding,
+                              padding_right=PAD_X * padding, padding_top=PAD_Y * padding,
+                              padding_bottom=PAD_Y * padding)
                 self.group.append(label)
-                self.labels[index] = label
+                self._labels[index] = label
+                self._texts[index] = ""
             if label.scale != scale:
                 label.scale = scale
-            label.text = known(text, self._font)
-            label.anchor_point = anchor
-            label.anchored_position = (x, y)
+                self._texts[index] = ""  # its box and place are made again
+            places = self._places
+            if text != self._texts[index]:
+                label.text = known(text, self._font)
+                self._texts[index] = text
+                self._anchors[index] = None
+            if self._anchors[index] is not anchor or places[2 * index] != x or \
+                    places[2 * index + 1] != y:
+                label.anchor_point = anchor
+                label.anchored_position = (x, y)
+                self._anchors[index] = anchor
+                places[2 * index], places[2 * index + 1] = x, y
             if label.hidden:
                 label.hidden = False
             return True
@@ -156,14 +204,16 @@ class Captions:
 
     def _drop(self, index):
         """Let go of label ``index`` (made again when next shown)."""
-        label = self.labels[index]
-        self.labels[index] = None
+        label = self._labels[index]
+        self._labels[index] = None
+        self._texts[index] = ""
+        self._anchors[index] = None
         if label is not None:
             self.group.remove(label)
 
     def _leave_out(self):
         """No room to lay the texts out: every label goes, with the heap it held."""
-        for index in range(3):
+        for index in range(len(self._labels)):
             self._drop(index)
         boxes = self._boxes
         for at in range(12):
