@@ -39,6 +39,12 @@ PASS_TARGET = 50  # ms: the most a loop pass may take on the badge (issue 26)
 START_TARGET = 0.8  # s: code.py's first line to the intro on the badge (issue 26)
 
 
+# The loop passes by kind, as the table lists them: play, hints, then the changes of screen.
+KINDS = ("move", "slide", "look", "first hint", "hint", "demo", "setup", "record saved",
+         "picture switch", "game start", "scramble", "menu", "menu item", "back to play",
+         "you won", "whole picture", "back to intro", "demo start", "idle")
+
+
 def timing_script(folder, config):
     """A script that runs the timing session with ``config``; its path."""
     script = os.path.join(str(folder), "timing_run.py")
@@ -107,8 +113,7 @@ def timing(folder):
     print("\n| loop pass | passes | unix port: max / p99 / median | badge at %dx: max "
           "(%d–%dx) | badge: median | over %d ms at %dx / at %dx |\n|---|---|---|---|---|---|"
           % (FACTOR, FACTOR_LOW, FACTOR_HIGH, PASS_TARGET, FACTOR_HIGH, FACTOR_LOW))
-    for kind in ("move", "slide", "look", "first hint", "hint", "scramble", "setup",
-                 "record saved", "picture switch", "demo", "idle"):
+    for kind in KINDS:
         times = compiled.get(kind)
         if not times:
             continue
