@@ -42,7 +42,7 @@ START_TARGET = 0.8  # s: code.py's first line to the intro on the badge (issue 2
 # The loop passes by kind, as the table lists them: play, hints, then the changes of screen.
 KINDS = ("move", "slide", "look", "first hint", "hint", "demo", "setup", "record saved",
          "picture switch", "game start", "scramble", "menu", "menu item", "back to play",
-         "you won", "whole picture", "back to intro", "demo start", "idle")
+         "you won", "whole picture", "back to intro", "demo start", "intro", "idle")
 
 
 def timing_script(folder, config):

@@ -263,6 +263,8 @@ class Game(Screens, Menu, Demo, Answers):
 
     def _timed(self):
         idle = self._quiet and not self.presenter.moving and self.state in THINKING
+        if self._quiet and self.state == STATE_INTRO:
+            self.presenter.prepare()  # the next game's tilesheet, while the player looks
         self._quiet = True
         why = self._hints.step(idle)
         if why is not None:

@@ -52,6 +52,7 @@ class Sheets:
         self._loaded = {}  # (columns, rows) -> path of what the kept tilesheet holds
         self._drawn = {}  # (columns, rows) -> the numbers over a cut: bitmap, palette, marks
         self._said = []  # tilesheets missing where full.bmp is cut instead: said once
+        self._tried = {}  # (columns, rows) -> the path prepare() last loaded, or tried to
 
     def use(self, name, sizes):
         """Use the picture set ``name`` (None: numbered tiles) for boards of ``sizes``.
@@ -120,6 +121,19 @@ class Sheets:
                 self._sheet_tiles(None, columns, rows)
             except MemoryError:
                 pass
+
+    def prepare(self):
+        """Load one tilesheet of the set in use into its kept tiles ahead of its game, if one
+        is left (each is tried once): the press that starts a game then finds it loaded.
+        True when one was."""
+        for size in self._paths:
+            path = self._paths[size]
+            if self._tried.get(size) != path and ("sheet",) + size in self._kept:
+                self._tried[size] = path
+                if self._loaded.get(size) != path:
+                    self._sheet_tiles(path, size[0], size[1])
+                    return True
+        return False
 
     def tiles(self, columns, rows):
         """The tiles of a ``columns`` x ``rows`` board for the set in use, or None when not

@@ -14,6 +14,7 @@ methods stands in for it in tests)::
     view.highlight(position)  # frame one cell (-1: none)
     view.slide(tile, source, target, fraction)  # a tile on its way from one cell to another
     view.draw()  # what changed since the last draw, in one refresh
+    view.prepare()  # a slice of work ahead, while the player looks at the intro; True if done
 
 and, for the desktop's mouse, ``view.cell_at(x, y)``: the cell shown at a screen pixel.
 
@@ -126,6 +127,12 @@ class View:
         show(self._layer, False)
         self._place_note()
         self._whole("text")
+
+    def prepare(self):
+        """Work ahead while the player looks at the intro, a slice a call: the set's
+        tilesheets loaded into their kept buffers, one a call (nothing is drawn: a tilesheet
+        in sight is loaded already). True when a slice was done."""
+        return self._sheets.prepare()
 
     def draw(self):
         """Draw what changed since the last draw, in one refresh: a change of screen whole,

@@ -162,6 +162,10 @@ class FakeView:
     def draw(self):
         """Nothing to draw: what is shown is in ``shown``."""
 
+    def prepare(self):
+        """Nothing to work out ahead."""
+        return False
+
     def slide(self, tile, source, target, fraction):
         self.shown.append(("slide", tile, source, target, round(fraction, 3)))
 

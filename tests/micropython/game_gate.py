@@ -73,6 +73,9 @@ class FakeView:
     def draw(self):
         pass
 
+    def prepare(self):
+        return False
+
 
 class FakeClock:
     """A clock that moves only when told to."""

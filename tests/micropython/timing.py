@@ -39,7 +39,7 @@ PASS_SECONDS = 0.05  # the fake clock's step per loop pass
 MOST_PASSES = 6000  # room for the times of a session's passes, made before anything is timed
 KINDS = ("imports", "start-up", "idle", "picture switch", "setup", "scramble", "move", "slide",
          "hint", "record saved", "demo", "look", "first hint", "game start", "menu", "menu item",
-         "back to play", "you won", "whole picture", "back to intro", "demo start")
+         "back to play", "you won", "whole picture", "back to intro", "demo start", "intro")
 LOOK_PASSES = 5  # passes a player looks between presses (the hint is worked out ahead meanwhile)
 ARROWS = ("up", "down", "left", "right")
 NOWHERE = "/no/pictures/here"
@@ -165,6 +165,11 @@ class Session:
             yield ("slide" if self.game.presenter.moving else kind), None
             count += 1
 
+    def look(self):
+        """Passes on the intro while the player looks: "intro" (the game works ahead)."""
+        for _ in range(LOOK_PASSES):
+            yield "intro", None
+
     def hint(self, kind="hint"):
         """A (whose hint moves a tile), then passes until the move is made: "hint" passes."""
         moves = self.game.moves
@@ -198,11 +203,13 @@ class Session:
         self.clock.now += 5  # "You won!", then the whole picture
         yield "whole picture", None
         yield "back to intro", "start"
+        yield from self.look()
 
     def script(self, rng):
         """The session after the start (see the module's docstring)."""
         for button in ("right", "right", "right", "left", "left", "left"):
             yield "picture switch", button
+        yield from self.look()
         yield from self.play("a", rng)
         yield from self.play("b", rng)
         self.clock.now += 31  # the intro left alone
