@@ -25,8 +25,8 @@ import terminalio
 # text makes its glyphs' TileGrids again (a challenge's "9 left", each of its last moves).
 from adafruit_display_text.label import Label
 
-from .layout import (CURSOR, LINE_SPACING, PAD_X, PAD_Y, Layout, balanced, known, shortened,
-                     wrap)
+from .layout import (CURSOR, LINE_SPACING, PAD_X, PAD_Y, Layout, Spaced, balanced, known,
+                     shortened, wrap)
 from .screen import SCREEN_HEIGHT, SCREEN_WIDTH
 
 _TEXT_COLOR = 0xFFFFFF
@@ -56,7 +56,7 @@ class Captions:
     """
 
     def __init__(self, group, font=terminalio.FONT):
-        self._font = font
+        self._font = Spaced(font)  # its spaces make no TileGrids
         self._layout = Layout(*font.get_bounding_box()[:2])
         self.group = displayio.Group()
         group.append(self.group)
