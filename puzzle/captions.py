@@ -25,8 +25,8 @@ import terminalio
 # text makes its glyphs' TileGrids again (a challenge's "9 left", each of its last moves).
 from adafruit_display_text.label import Label
 
-from .layout import (CURSOR, LINE_SPACING, PAD_X, PAD_Y, Layout, balanced, known, shortened,
-                     wrap)
+from .glyphs import Spaced
+from .layout import CURSOR, LINE_SPACING, PAD_X, PAD_Y, Layout, balanced, shortened, wrap
 from .screen import SCREEN_HEIGHT, SCREEN_WIDTH
 
 _TEXT_COLOR = 0xFFFFFF
@@ -39,43 +39,6 @@ _TITLE_SCALE = 2  # the title's size when it fits a line
 _TITLE_LINES = 2  # at the small size, at most: a name of NAME_MAX fits
 _MARGIN = 2  # pixels above the title, and between texts
 _NO_ROOM = "no memory for a text: left out"
-
-
-class Spaced:
-    """``font`` whose space is an advance with nothing drawn. ``label.Label`` makes a TileGrid
-    for every glyph that has a width, and a space's pixels are all transparent: with this
-    font a text draws the same pixels and box with a TileGrid fewer a space, to make, to
-    keep on the heap and to draw over. Everything else is ``font``'s."""
-
-    def __init__(self, font):
-        self._font = font
-        if hasattr(font, "load_glyphs"):
-            self.load_glyphs = font.load_glyphs
-        space = font.get_glyph(32)
-        self._space = None if space is None else _Advance(space)
-
-    def get_bounding_box(self):
-        return self._font.get_bounding_box()
-
-    def get_glyph(self, codepoint):
-        if codepoint == 32 and self._space is not None:
-            return self._space
-        return self._font.get_glyph(codepoint)
-
-
-class _Advance:
-    """A glyph's measures with no width: the library moves on by its ``shift_x`` and draws
-    nothing, its height and offsets still counted in the text's box."""
-
-    def __init__(self, glyph):
-        self.bitmap = glyph.bitmap
-        self.tile_index = glyph.tile_index
-        self.width = 0
-        self.height = glyph.height
-        self.dx = glyph.dx
-        self.dy = glyph.dy
-        self.shift_x = glyph.shift_x
-        self.shift_y = glyph.shift_y
 
 
 class Captions:
@@ -222,7 +185,7 @@ class Captions:
                 self._texts[index] = ""  # its box and place are made again
             places = self._places
             if text != self._texts[index]:
-                label.text = known(text, self._font)
+                label.text = self._font.known(text)
                 self._texts[index] = text
                 self._anchors[index] = None
             if self._anchors[index] is not anchor or places[2 * index] != x or \
