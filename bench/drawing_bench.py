@@ -145,6 +145,10 @@ PASS_OF = {"another picture (← →)": "picture switch",
            "the winning move, then \"You won!\"": "you won",
            "the whole picture": "whole picture", "back to the intro (START)": "back to intro",
            "the demo starts": "demo start"}
+# The changes whose refresh draws the whole picture, read from the drive (OnDiskBitmap) as it
+# is drawn: about 450 instructions a pixel; the others draw tiles and text held in RAM.
+WHOLE_PICTURE = ("another picture (← →)", "the whole picture", "back to the intro (START)")
+PICTURE_INSTRUCTIONS = (450, 450)
 
 
 def targets(changes, timed):
@@ -160,7 +164,9 @@ def targets(changes, timed):
     for name, drawn in changes:
         kind = PASS_OF[name]
         python = max(timed[kind]) / 1000  # ms
-        least, most = milliseconds(max(drawn) if drawn else 0)
+        least, most = milliseconds(max(drawn) if drawn else 0,
+                                   PICTURE_INSTRUCTIONS if name in WHOLE_PICTURE
+                                   else TILE_INSTRUCTIONS)
         fast, slow = python * low_factor + least, python * high_factor + most
         print("| %s | %.2f ms | %.0f–%.0f ms | %.0f–%.0f ms | %.0f–%.0f ms | %s |" % (
             name, python, python * low_factor, python * high_factor, least, most, fast, slow,
@@ -168,8 +174,11 @@ def targets(changes, timed):
             "met at the fast end only" if fast <= SCREEN_TARGET else "over"))
     print("\nThe Python of a change: the slowest pass of its kind in `timing_bench.py`'s "
           "session (the unix port, each pass the fastest of %d runs) at %d–%dx; its drawing: "
-          "its largest refresh above. A move's is the press's pass and its first frame."
-          % (timing_bench.RUNS, low_factor, high_factor))
+          "its largest refresh above, at %d instructions a pixel for the whole picture (read "
+          "through OnDiskBitmap as it is drawn) and %d–%d for tiles and text (in RAM), "
+          "%.1f–%.1f cycles an instruction. A move's is the press's pass and its first frame."
+          % ((timing_bench.RUNS, low_factor, high_factor, PICTURE_INSTRUCTIONS[0])
+             + TILE_INSTRUCTIONS + CYCLES))
 
 
 if __name__ == "__main__":
