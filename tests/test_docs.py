@@ -124,7 +124,9 @@ def page_facts():
              "30": (heap.BADGE_HEAP - GATE_HEAP) // kb, "2": heap.STEP // kb,
              "110": timing.FACTOR_LOW, "240": timing.FACTOR_HIGH,
              "1.45": MEAN_RATIO, "1.65": MAX_RATIO, "2000": 2000,
-             "100": len(korf_instances()), "40": GAMES}
+             "100": len(korf_instances()), "40": GAMES, "50": timing.PASS_TARGET,
+             "20": 1000 // timing.PASS_TARGET, "0.8": timing.START_TARGET,
+             "250": timing.SCREEN_TARGET}
     for figure, value in list(facts.items()):
         assert float(figure) == value, figure
     for columns, rows in ((3, 3), (4, 4)):
