@@ -114,16 +114,16 @@ class Captions:
         bottom = SCREEN_HEIGHT - layout.box(lines)[1] if subtitle else SCREEN_HEIGHT
         self._put(1, lines if subtitle else (), 1, bottom)
         room = bottom - _MARGIN - top
-        lines = shortened(wrap(notice, columns), layout.rows(room), columns) if notice else ()
+        items = list(shortened(wrap(notice, columns), layout.rows(room), columns)) \
+            if notice else []
         chosen = -1
-        for index in range(len(lines)):
-            if lines[index].startswith(CURSOR):  # the cursor's label marks it
+        for index in range(len(items)):
+            if items[index].startswith(CURSOR):  # the cursor's label marks it
                 chosen = index
-                lines = list(lines)
-                lines[index] = " " * len(CURSOR) + lines[index][len(CURSOR):]
+                items[index] = " " * len(CURSOR) + items[index][len(CURSOR):]
                 break
-        top = top + (room - layout.box(lines)[1]) // 2 if lines else 0
-        self._put(2, lines, 1, top)
+        top = top + (room - layout.box(items)[1]) // 2 if items else 0
+        self._put(2, items, 1, top)
         boxes = self._boxes
         if chosen < 0 or boxes[10] <= boxes[8]:  # no cursor, or the notice left out
             self._show(_CURSOR, "")
