@@ -131,7 +131,7 @@ class Sheets:
             if self._tried.get(size) != path and ("sheet",) + size in self._kept:
                 self._tried[size] = path
                 if self._loaded.get(size) != path:
-                    self._sheet_tiles(path, size[0], size[1])
+                    self._sheet_tiles(path, size[0], size[1], False)
                     return True
         return False
 
@@ -155,9 +155,10 @@ class Sheets:
             print(NO_ROOM % (columns, rows))
             return None
 
-    def _sheet_tiles(self, path, columns, rows):
+    def _sheet_tiles(self, path, columns, rows, say=True):
         """The kept tiles of the size with the set's tilesheet loaded into them; None when it
-        does not load (said on the console)."""
+        does not load (with ``say``, said on the console: a load ahead that fails is tried
+        again, and said, when its game starts)."""
         size = (columns, rows)
         key = ("sheet", columns, rows)
         tiles = self._kept.get(key)
@@ -176,8 +177,9 @@ class Sheets:
                 self._loaded[size] = path
             return tiles
         except (OSError, ValueError, RuntimeError, MemoryError) as error:
-            print("%s: %s; cut from full.bmp instead" % (
-                path or "%dx%d tilesheet" % size, error))
+            if say:
+                print("%s: %s; cut from full.bmp instead" % (
+                    path or "%dx%d tilesheet" % size, error))
             return None
 
     def _most_colors(self, columns, rows):

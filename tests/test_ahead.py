@@ -37,3 +37,20 @@ def test_the_intro_loads_each_tilesheet_once_ahead_and_a_game_start_none(desktop
     view.use_pictures("garden", ((3, 3), (4, 4)))
     assert view.prepare() and view.prepare() and not view.prepare()
     assert sorted(loads[-2:]) == [["garden", "tiles3.bmp"], ["garden", "tiles4.bmp"]]
+
+
+def test_a_tilesheet_that_fails_ahead_is_said_once_when_its_game_starts(desktop, monkeypatch,
+                                                                       capsys):
+    def broken(path, *args, **kwargs):
+        raise OSError("read error")
+
+    view = View(desktop.display)
+    view.use_pictures("garden", ((3, 3), (4, 4)))
+    monkeypatch.setattr(adafruit_imageload, "load", broken)
+    while view.prepare():  # each tried once ahead, and nothing said
+        pass
+    assert capsys.readouterr().out == ""
+    assert view.room_for(Board(3, 3)) == ""  # cut from the whole picture instead
+    said = capsys.readouterr().out.splitlines()
+    assert len(said) == 1 and said[0].endswith("tiles3.bmp: read error; cut from full.bmp "
+                                               "instead"), said
