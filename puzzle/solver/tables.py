@@ -170,34 +170,24 @@ class Tables:
         pattern.steps = True
         return pattern
 
-    def walk(self, work, moves=None):
-        """Follow the 3x3 table (``file3`` is open) from the working board's last block, its
-        other blocks done, to the goal, on a copy of the state: the moves it takes, written
-        into ``moves`` if given (each read counted in ``work.reads``). All at once: the
-        solver's steps walk it a slice a step (``begin_walk``, ``walk_on``).
-
-        ``WrongTable`` for a move the block cannot make or a walk past ``END_MOST``: a table
-        that passes leads to solved, so a hint from it is never a wrong move.
-        """
-        self.begin_walk(work)
-        until = work.until
-        work.until = 1 << 29
-        try:
-            return self.walk_on(work, moves)
-        finally:
-            work.until = until
-
     def begin_walk(self, work):
-        """Begin :meth:`walk` from the working board (``file3`` is open): nothing read yet."""
+        """Begin following the 3x3 table (``file3`` is open) from the working board's last
+        block, its other blocks done, to the goal, on a copy of the state (the end Pattern's
+        ``pos``); :meth:`walk_on` goes on a slice at a time.
+
+        ``WrongTable`` (from ``walk_on``) for a move the block cannot make or a walk past
+        ``END_MOST``: a table that passes leads to solved, so a hint from it is never a wrong
+        move."""
         pattern = self.end_walk(work.width, work.height)
         pattern.load(work.where)
         self._walked = 0
         self._walker = pattern
 
     def walk_on(self, work, moves=None):
-        """Go on with the walk begun until ``work``'s slice is spent (a read a unit): the
-        moves it took once at the goal, else -1 (go on at the next step). The state walked
-        is the end Pattern's ``pos``: nothing else may load it between the walk's slices."""
+        """Go on with the walk begun until ``work``'s slice is spent (a read a unit, counted
+        in ``work.reads``), writing its moves into ``moves``: how many it took once at the
+        goal, else -1 (go on at the next step). Nothing else may load the end Pattern's
+        ``pos`` between the walk's slices."""
         pattern = self._walker
         pos = pattern.pos
         count = self._walked
