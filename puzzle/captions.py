@@ -131,6 +131,11 @@ class Captions:
             self._show(_CURSOR, CURSOR.rstrip(), 1, _CORNER, boxes[8] + PAD_X,
                        top + PAD_Y + chosen * layout.line_step)
 
+    def prepare(self):
+        """A slice of work ahead (see :meth:`puzzle.glyphs.Spaced.learn`): True while there
+        is more."""
+        return self._font.learn()
+
     def touches(self, left, top, right, bottom):
         """True when a text box shown reaches into, or touches, that box of the screen."""
         boxes = self._boxes

@@ -7,6 +7,8 @@ that a text costs fewer objects and calls (the pixels are the same)."""
 from .layout import known
 
 _HAS, _LACKS = 1, 2
+_FIRST, _LAST = 32, 126  # the printable ASCII characters
+_LEARN = 32  # characters learn() asks the font about a call
 
 
 class Spaced:
@@ -20,6 +22,9 @@ class Spaced:
         if hasattr(font, "load_glyphs"):
             self.load_glyphs = font.load_glyphs
         self._has = bytearray(128)  # an ASCII character's glyph: 0 not asked yet, _HAS, _LACKS
+        self._learnt = _FIRST  # learn() has asked about the characters below this
+        self._printable = False  # the font has every printable ASCII character (learnt)
+        self._lacks = False  # it lacks one of those learnt so far
         space = font.get_glyph(32)
         self._space = None if space is None else _Advance(space)
 
@@ -31,10 +36,32 @@ class Spaced:
             return self._space
         return self._font.get_glyph(codepoint)
 
+    def learn(self):
+        """Ask the font about the next printable ASCII characters (work done ahead, while the
+        player looks at the intro): once it is known to have them all, :meth:`known` checks
+        an ASCII text in a few calls into C. True while there is more to ask."""
+        has = self._has
+        end = min(self._learnt + _LEARN, _LAST + 1)
+        for code in range(self._learnt, end):
+            if not has[code]:
+                has[code] = _HAS if self.get_glyph(code) else _LACKS
+            if has[code] == _LACKS:
+                self._lacks = True
+        self._learnt = end
+        if end <= _LAST:
+            return True
+        self._printable = not self._lacks
+        return False
+
     def known(self, text):
         """``text`` with ``layout.ASKED`` for each character the font has no glyph for
         (:func:`puzzle.layout.known`); whether the font has an ASCII character is asked of
         it once (a glyph asked for is made anew each time)."""
+        if self._printable:
+            coded = text.encode()  # one byte a character: ASCII; lines apart, all printable
+            if len(coded) == len(text) and max(coded) <= _LAST and \
+                    min(coded.replace(b"\n", b" ")) >= _FIRST:
+                return text
         has = self._has
         for character in text:
             code = ord(character)

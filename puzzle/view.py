@@ -131,8 +131,9 @@ class View:
     def prepare(self):
         """Work ahead while the player looks at the intro, a slice a call: the set's
         tilesheets loaded into their kept buffers, one a call (nothing is drawn: a tilesheet
-        in sight is loaded already). True when a slice was done."""
-        return self._sheets.prepare()
+        in sight is loaded already), then the texts' font learnt. True when a slice was
+        done."""
+        return self._sheets.prepare() or self._captions.prepare()
 
     def draw(self):
         """Draw what changed since the last draw, in one refresh: a change of screen whole,

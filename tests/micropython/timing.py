@@ -237,6 +237,7 @@ class Session:
         del make_game
         unload("puzzle.app")  # as code.py lets go of what built the game
         for button in ("a", "b"):
+            yield from self.look()
             yield "game start", button
             self.clock.now += 2
             yield from self.settle("setup")
