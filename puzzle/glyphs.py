@@ -40,6 +40,8 @@ class Spaced:
         """Ask the font about the next printable ASCII characters (work done ahead, while the
         player looks at the intro): once it is known to have them all, :meth:`known` checks
         an ASCII text in a few calls into C. True while there is more to ask."""
+        if self._learnt > _LAST:  # learnt: nothing made on an idle pass
+            return False
         has = self._has
         end = min(self._learnt + _LEARN, _LAST + 1)
         for code in range(self._learnt, end):

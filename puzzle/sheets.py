@@ -53,6 +53,7 @@ class Sheets:
         self._drawn = {}  # (columns, rows) -> the numbers over a cut: bitmap, palette, marks
         self._said = []  # tilesheets missing where full.bmp is cut instead: said once
         self._tried = {}  # (columns, rows) -> the path prepare() last loaded, or tried to
+        self._ahead = False  # prepare() may have a tilesheet to load (since use())
 
     def use(self, name, sizes):
         """Use the picture set ``name`` (None: numbered tiles) for boards of ``sizes``.
@@ -67,6 +68,7 @@ class Sheets:
         """
         problems = []
         self._paths = {}
+        self._ahead = True
         self.whole = None
         if not self._kept:  # the first set: the game starts
             self._prepare(sizes)
@@ -126,13 +128,15 @@ class Sheets:
         """Load one tilesheet of the set in use into its kept tiles ahead of its game, if one
         is left (each is tried once): the press that starts a game then finds it loaded.
         True when one was."""
-        for size in self._paths:
-            path = self._paths[size]
-            if self._tried.get(size) != path and ("sheet",) + size in self._kept:
-                self._tried[size] = path
-                if self._loaded.get(size) != path:
-                    self._sheet_tiles(path, size[0], size[1], False)
-                    return True
+        if self._ahead:
+            for size in self._paths:
+                path = self._paths[size]
+                if self._tried.get(size) != path and ("sheet",) + size in self._kept:
+                    self._tried[size] = path
+                    if self._loaded.get(size) != path:
+                        self._sheet_tiles(path, size[0], size[1], False)
+                        return True
+            self._ahead = False  # all tried: nothing made on an idle pass until use()
         return False
 
     def tiles(self, columns, rows):
