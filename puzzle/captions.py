@@ -9,14 +9,10 @@ more lines than its room is shortened, ending "..." (the console has it whole). 
 is up, the notice's label may carry a note in one cell of the board (the gap's).
 
 The library draws each label and places it (``anchor_point`` and ``anchored_position``); what
-it lacks (wrapping, shortening, the font's measure) is :mod:`puzzle.layout`. The labels' black
-boxes are drawn on one bitmap of the screen's size, made once: a label's own box is a bitmap of
-its text's size (up to about 1 KB for the menu) made again for every text, and over an evening
-those blocks, freed and made between long-lived objects, cut the heap into holes too small
-for the next one.
+it lacks (wrapping, shortening, the font's measure) is :mod:`puzzle.layout`; the black boxes
+behind the texts are :mod:`puzzle.shade`'s.
 """
 
-import bitmaptools
 import displayio
 import terminalio
 
@@ -29,23 +25,31 @@ import terminalio
 # text makes its glyphs' TileGrids again (a challenge's "9 left", each of its last moves).
 from adafruit_display_text.label import Label
 
-from .layout import LINE_SPACING, PAD_Y, Layout, balanced, known, shortened, wrap
+from .glyphs import Spaced
+from .layout import CURSOR, LINE_SPACING, PAD_X, PAD_Y, Layout, balanced, shortened, wrap
 from .screen import SCREEN_HEIGHT, SCREEN_WIDTH
+from .shade import Shade
 
 _TEXT_COLOR = 0xFFFFFF
 _BACKGROUND = 0x000000
 _TOP = (0.5, 0.0)  # a label's anchor: the middle of its text's top edge
 _MIDDLE = (0.5, 0.5)  # the middle of its text
+_CORNER = (0.0, 0.0)  # its text's top left corner
+_CURSOR = 3  # the cursor's label, after the title's, the subtitle's and the notice's
+_NOTE = 3  # the note's box in the shade, after the title's, the subtitle's and the notice's
 _TITLE_SCALE = 2  # the title's size when it fits a line
 _TITLE_LINES = 2  # at the small size, at most: a name of NAME_MAX fits
 _MARGIN = 2  # pixels above the title, and between texts
 _NO_ROOM = "no memory for a text: left out"
-_NOTE_BOX = 12  # where the note's box is in ``_boxes``, after the title's, subtitle's, notice's
-_CLEAR, _SHADED = 0, 1  # the boxes' bitmap: nothing, or black
 
 
 class Captions:
-    """The title, subtitle and notice labels, in a group of their own appended to ``group``.
+    """The title, subtitle and notice labels, in a group of their own appended to ``group``;
+    and a cursor's, over the line of the notice that starts with ``CURSOR`` (the menu's
+    chosen item): choosing another item moves it alone.
+
+    A label is set only when its text or place changes: a text set again, even the same,
+    makes its glyphs again and draws its whole box.
 
     A label is made when its text is first shown, and let go of again if the heap has no room
     for a text: that text is left out (a line on the console says so) and the game goes on.
@@ -54,33 +58,35 @@ class Captions:
     """
 
     def __init__(self, group, font=terminalio.FONT):
-        self._font = font
+        self._font = Spaced(font)  # its spaces make no TileGrids
         self._layout = Layout(*font.get_bounding_box()[:2])
         self.group = displayio.Group()
         group.append(self.group)
-        self._shade = displayio.Bitmap(SCREEN_WIDTH, SCREEN_HEIGHT, 2)
-        palette = displayio.Palette(2)
-        palette[_SHADED] = _BACKGROUND
-        palette.make_transparent(_CLEAR)
-        self._shading = displayio.TileGrid(self._shade, pixel_shader=palette)
-        self._shading.hidden = True  # while no box is shaded: no layer to look through
-        self.group.append(self._shading)
+        self.shade = Shade(self.group, _BACKGROUND)  # below the labels
         # The title's, the subtitle's and the notice's label (None: not made yet); the
         # notice's carries the note in a cell while no other text is up.
-        self.labels = [None, None, None]  # type: list[Label | None]
+        self._labels = [None, None, None, None]  # type: list[Label | None]
+        self._texts = ["", "", "", ""]  # the text each label shows ("": hidden or none)
+        self._places = [0] * 8  # x and y each label's anchor is at
+        self._anchors = [None, None, None, None]  # and its anchor point
         # The boxes of the title, subtitle, notice and note as shown: left, top, right, bottom
-        # each; and as shaded on the boxes' bitmap.
-        self._boxes = [0] * 16
-        self._shaded = [0] * 16
-        # Boxes shaded anew since the view last looked (2 for the layer coming or going): the
-        # bitmap's changed area is one rectangle around them all, so two or more are drawn
-        # as a change of the whole screen.
-        self.reshaded = 0
+        # each.
+        self._boxes = self.shade.boxes
         self._said = ["", "", ""]  # the texts they were laid out for
         self._note = ""  # the note, as the game gave it
         self._fitted = None  # as laid out for its cell (None: not yet)
         self._cell_width = self._cell_height = 0  # of the cell it was laid out for
         self._fitted_width = self._fitted_height = 0  # the box of the note as laid out
+
+    @property
+    def labels(self):
+        """The title's, the subtitle's and the notice's label (None: not made yet)."""
+        return self._labels[:_CURSOR]
+
+    @property
+    def cursor(self):
+        """The cursor's label (None: not made yet)."""
+        return self._labels[_CURSOR]
 
     @property
     def up(self):
@@ -114,13 +120,32 @@ class Captions:
         bottom = SCREEN_HEIGHT - layout.box(lines)[1] if subtitle else SCREEN_HEIGHT
         self._put(1, lines if subtitle else (), 1, bottom)
         room = bottom - _MARGIN - top
-        lines = shortened(wrap(notice, columns), layout.rows(room), columns) if notice else ()
-        self._put(2, lines, 1, top + (room - layout.box(lines)[1]) // 2 if lines else 0)
+        items = list(shortened(wrap(notice, columns), layout.rows(room), columns)) \
+            if notice else []
+        chosen = -1
+        for index in range(len(items)):
+            if items[index].startswith(CURSOR):  # the cursor's label marks it
+                chosen = index
+                items[index] = " " * len(CURSOR) + items[index][len(CURSOR):]
+                break
+        top = top + (room - layout.box(items)[1]) // 2 if items else 0
+        self._put(2, items, 1, top)
+        boxes = self._boxes
+        if chosen < 0 or boxes[10] <= boxes[8]:  # no cursor, or the notice left out
+            self._show(_CURSOR, "")
+        else:
+            self._show(_CURSOR, CURSOR.rstrip(), 1, _CORNER, boxes[8] + PAD_X,
+                       top + PAD_Y + chosen * layout.line_step)
+
+    def prepare(self):
+        """A slice of work ahead (see :meth:`puzzle.glyphs.Spaced.learn`): True while there
+        is more."""
+        return self._font.learn()
 
     def touches(self, left, top, right, bottom):
         """True when a text box shown reaches into, or touches, that box of the screen."""
         boxes = self._boxes
-        for at in range(0, _NOTE_BOX, 4):
+        for at in range(0, 4 * _NOTE, 4):
             if boxes[at + 2] > boxes[at] and (
                     boxes[at] <= right and left <= boxes[at + 2]
                     and boxes[at + 1] <= bottom and top <= boxes[at + 3]):
@@ -149,22 +174,33 @@ class Captions:
         """``text`` on label ``index`` at ``scale``, its ``anchor`` at ``x, y`` on the screen;
         ``""`` hides the label and lets go of its bitmap. False when the heap had no room for
         it: the label is let go of, the text left out."""
-        label = self.labels[index]
+        label = self._labels[index]
         if not text:
             if label is not None and not label.hidden:  # touched only on a change: it redraws
                 label.hidden = True
                 label.text = ""
+                self._texts[index] = ""
             return True
         try:
             if label is None:
                 label = Label(self._font, color=_TEXT_COLOR, line_spacing=LINE_SPACING)
                 self.group.append(label)
-                self.labels[index] = label
+                self._labels[index] = label
+                self._texts[index] = ""
             if label.scale != scale:
                 label.scale = scale
-            label.text = known(text, self._font)
-            label.anchor_point = anchor
-            label.anchored_position = (x, y)
+                self._texts[index] = ""  # its box and place are made again
+            places = self._places
+            if text != self._texts[index]:
+                label.text = self._font.known(text)
+                self._texts[index] = text
+                self._anchors[index] = None
+            if self._anchors[index] is not anchor or places[2 * index] != x or \
+                    places[2 * index + 1] != y:
+                label.anchor_point = anchor
+                label.anchored_position = (x, y)
+                self._anchors[index] = anchor
+                places[2 * index], places[2 * index + 1] = x, y
             if label.hidden:
                 label.hidden = False
             return True
@@ -175,18 +211,19 @@ class Captions:
 
     def _drop(self, index):
         """Let go of label ``index`` (made again when next shown)."""
-        label = self.labels[index]
-        self.labels[index] = None
+        label = self._labels[index]
+        self._labels[index] = None
+        self._texts[index] = ""
+        self._anchors[index] = None
         if label is not None:
             self.group.remove(label)
 
     def _leave_out(self):
         """No room to lay the texts out: every label goes, with the heap it held."""
-        for index in range(3):
+        for index in range(len(self._labels)):
             self._drop(index)
-        boxes = self._boxes
-        for at in range(16):
-            boxes[at] = 0
+        for box in range(_NOTE + 1):
+            self.shade.clear(box)
         self._fitted = None
         print(_NO_ROOM)
 
@@ -204,9 +241,7 @@ class Captions:
         no other text is up; laid out once for the cell's size, then only moved."""
         if self.up:
             return  # the notice's label shows the notice, or is hidden
-        boxes = self._boxes
-        boxes[_NOTE_BOX] = boxes[_NOTE_BOX + 1] = boxes[_NOTE_BOX + 2] = 0
-        boxes[_NOTE_BOX + 3] = 0
+        self.shade.clear(_NOTE)
         try:
             if self._note and width and (self._fitted is None or width != self._cell_width
                                          or height != self._cell_height):
@@ -216,38 +251,20 @@ class Captions:
             else:
                 x, y = x + width // 2, y + height // 2
                 if self._show(2, self._fitted, 1, _MIDDLE, x, y):
-                    boxes[_NOTE_BOX] = x - self._fitted_width // 2
-                    boxes[_NOTE_BOX + 1] = y - self._fitted_height // 2
-                    boxes[_NOTE_BOX + 2] = boxes[_NOTE_BOX] + self._fitted_width
-                    boxes[_NOTE_BOX + 3] = boxes[_NOTE_BOX + 1] + self._fitted_height
+                    at, boxes = 4 * _NOTE, self._boxes
+                    boxes[at] = x - self._fitted_width // 2
+                    boxes[at + 1] = y - self._fitted_height // 2
+                    boxes[at + 2] = boxes[at] + self._fitted_width
+                    boxes[at + 3] = boxes[at + 1] + self._fitted_height
         except MemoryError:
             self._leave_out()
         self._shade_boxes()
 
     def _shade_boxes(self):
-        """Bring the boxes' bitmap in line with ``_boxes``: a box that moved is cleared where
-        it was and shaded where it is, so that only what changed is drawn again. Each box
-        shaded anew counts in ``reshaded``."""
-        boxes, shaded, shade = self._boxes, self._shaded, self._shade
-        if self.up:  # the notice's label shows the notice: no note
-            for at in range(_NOTE_BOX, 16):
-                boxes[at] = 0
-        for at in range(0, 16, 4):
-            if not _same(boxes, shaded, at) and shaded[at + 2] > shaded[at]:
-                bitmaptools.fill_region(shade, shaded[at], shaded[at + 1], shaded[at + 2],
-                                        shaded[at + 3], _CLEAR)
-        for at in range(0, 16, 4):
-            if not _same(boxes, shaded, at):
-                if boxes[at + 2] > boxes[at]:
-                    bitmaptools.fill_region(shade, boxes[at], boxes[at + 1], boxes[at + 2],
-                                            boxes[at + 3], _SHADED)
-                for side in range(at, at + 4):
-                    shaded[side] = boxes[side]
-                self.reshaded += 1
-        shown = self.up or bool(self._note)  # a note stays shaded while its tile glides
-        if self._shading.hidden == shown:
-            self._shading.hidden = not shown
-            self.reshaded += 2  # the layer comes or goes: the whole screen
+        """The boxes as laid out, shaded (the note's only while no other text is up)."""
+        if self.up:
+            self.shade.clear(_NOTE)
+        self.shade.shade(self.up or bool(self._note))  # a note stays while its tile glides
 
     def _fit(self, width, height):
         """The note for a cell: whole if it fits, else its first word, else nothing; its lines
@@ -266,8 +283,3 @@ class Captions:
         self._cell_width, self._cell_height = width, height
         self._fitted_width, self._fitted_height = layout.box(lines)
 
-
-def _same(boxes, others, at):
-    """True when the box at ``at`` of ``boxes`` is that of ``others`` (no list is made)."""
-    return (boxes[at] == others[at] and boxes[at + 1] == others[at + 1]
-            and boxes[at + 2] == others[at + 2] and boxes[at + 3] == others[at + 3])

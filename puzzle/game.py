@@ -250,11 +250,15 @@ class Game(Screens, Menu, Demo, Answers):
         loop.
 
         In play with nothing on its way it reads no clock: nothing is allocated per pass. A
-        pass without an input or a gliding tile works a slice of the hint ahead.
+        pass without an input or a gliding tile works a slice of the hint ahead; not the pass
+        a tile lands in either: every pass of a glide is a frame, drawn at once.
         """
         # Idle: no input and no tile gliding at the start of the pass (the pass a tile lands
         # in draws it, and is no quieter than the others of its move).
         idle = self._quiet and not self.presenter.moving and self.state in THINKING
+        if idle and self.state == STATE_INTRO and not self._hints.thinking and \
+                self.presenter.prepare():  # the hinter first: it is made for good
+            idle = False  # its slice was the intro's work ahead: the texts' font
         self._quiet = True
         self.presenter.step()
         self._timed(idle)

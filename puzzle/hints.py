@@ -4,12 +4,12 @@
 hint asked for is ready or nearly, and no pass freezes the screen (see :mod:`puzzle.solver`).
 
 The game hands over each board it puts in play (``ahead``); in a pass with nothing else to do
-(no press, no tile gliding) a slice of that board's hint is worked out (``step(True)``), from
-the setup pause on, and the moves made since the last such pass are followed then (the play's
-``changes``): a move itself does not reach the hints or the solver. The hinter is made in the
-intro's quiet passes, a module a pass, before the first game has cut up the heap, and kept for
-the session with every buffer it needs: a new game, a hint or the menu imports and allocates
-nothing large.
+(no press, no tile gliding or landing) a slice of that board's hint is worked out
+(``step(True)``), from the setup pause on, and the moves made since the last such pass are
+followed then (the play's ``changes``): a move itself does not reach the hints or the solver.
+The hinter is made in the intro's quiet passes, a module a pass, before the first game has cut
+up the heap, and kept for the session with every buffer it needs: a new game, a hint or the
+menu imports and allocates nothing large.
 
 When the heap runs out for hints (making the hinter, or in one of its steps: its tables are
 loaded, or built when a file is bad, a step at a time), the hinter and its modules are let go

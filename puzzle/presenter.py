@@ -160,6 +160,10 @@ class Presenter:
             self._view.highlight(-1)
         self._feedback.update()
 
+    def prepare(self):
+        """A slice of the view's work ahead (see :meth:`puzzle.view.View.prepare`)."""
+        return self._view.prepare()
+
     def draw(self):
         """Once a pass, last: what the pass changed, drawn in one refresh (nothing when
         nothing changed)."""

@@ -6,6 +6,7 @@ The view lays each text out on the screen (wrapped where a line is too long for 
 text here may be of any length; the usual ones fit a line.
 """
 
+from .layout import CURSOR
 from .records import key
 from .settings import NAME_MAX
 
@@ -96,5 +97,5 @@ def menu_text(choice, redoable, restartable):
             item = "Redo (%d)" % redoable
         elif index == REDO or index == RESTART and not restartable:
             item = "(%s)" % item
-        lines.append(("> " if index == choice else "  ") + item)
+        lines.append((CURSOR if index == choice else " " * len(CURSOR)) + item)
     return "\n".join(lines)

@@ -13,6 +13,7 @@ methods stands in for it in tests)::
     view.note(text)  # a few words in the gap, moving with it, on a board with no other text
     view.place_note()  # the note out of a gliding tile's way, or back in the gap once landed
     view.highlight(position)  # frame one cell (-1: none)
+    view.prepare()  # a slice of work ahead, while the player looks at the intro; True if done
 
 and, for the desktop's mouse, ``view.cell_at(x, y)``: the cell shown at a screen pixel. Its
 parts are the presenter's too: ``view.tiles`` glide a tile from one cell to another
@@ -127,15 +128,20 @@ class View:
         self.place_note()
         self._whole("text")
 
+    def prepare(self):
+        """Work ahead while the player looks at the intro, a slice a call: the texts' font
+        learnt (:meth:`puzzle.captions.Captions.prepare`). True when a slice was done."""
+        return self._captions.prepare()
+
     def _whole(self, screen):
         """Another ``screen`` ("picture", "board" or "text"), or the same with another set,
         board size or more than a move's cells changed: the next refresh draws the whole
         display once. Layer by layer, its areas would overlap and be drawn two or three times;
         within a screen only what changed is drawn (a move's cells, texts). Texts whose boxes
-        change in two places or more are a change of screen too (see
-        :class:`puzzle.captions.Captions`)."""
-        reshaded, self._captions.reshaded = self._captions.reshaded, 0
-        if screen != self._screen or self._whole_due or reshaded > 1:
+        change in two places or more are a change of screen too (see :mod:`puzzle.shade`)."""
+        shade = self._captions.shade
+        shaded, shade.changed = shade.changed, 0
+        if screen != self._screen or self._whole_due or shaded > 1:
             self._screen = screen
             self._whole_due = False
             # A new root group is drawn whole; the same group again would be ignored.

@@ -186,6 +186,10 @@ class FakeView:
     def highlight(self, position):
         self.shown.append(("highlight", position))
 
+    def prepare(self):
+        """Nothing to work out ahead."""
+        return False
+
     @property
     def last(self):
         return self.shown[-1]

@@ -114,7 +114,7 @@ def page_facts():
     import life_bench
     import timing_bench as timing
     from puzzle.screen import tile_size
-    from test_life import GAME_KB, GAMES, STANDINS_KB
+    from test_life import BADGE_KB, GAME_KB, GAMES, STANDINS_KB
     from test_solver import MAX_RATIO, MEAN_RATIO, korf_instances
 
     kb = heap.KB
@@ -126,8 +126,10 @@ def page_facts():
              "110": timing.FACTOR_LOW, "240": timing.FACTOR_HIGH,
              "1.45": MEAN_RATIO, "1.65": MAX_RATIO, "2000": 2000,
              "100": len(korf_instances()), "40": GAMES, "170": life_bench.CP_HIGHEST,
-             "42": STANDINS_KB}
+             "42": STANDINS_KB, "50": timing.PASS_TARGET, "20": 1000 // timing.PASS_TARGET,
+             "0.8": timing.START_TARGET, "250": timing.SCREEN_TARGET}
     assert GAME_KB == facts["120"], "the life gate gives the game what the CircuitPython gate does"
+    assert BADGE_KB == facts["150"], "and the badge's heap is the CircuitPython bench's"
     for figure, value in list(facts.items()):
         assert float(figure) == value, figure
     for columns, rows in ((3, 3), (4, 4)):

@@ -84,6 +84,8 @@ def test_each_change_of_screen_is_drawn_once(player):
     assert game.state == "demo"
     for change, passes in changes.items():
         assert max(passes) <= SCREEN, (change, [drew for drew in passes if drew])
+    # The menu's cursor moves on its own: its two places, a character each, not the items.
+    assert 0 < sum(changes["the menu's next item"]) <= 2 * 2 * 6 * 14
     # and each is drawn in one pass: the passes after it draw nothing of it
     for change in ("another picture: right", "a game starts", "the menu", "back to play",
                    "back to the intro"):

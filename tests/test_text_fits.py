@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from puzzle.board import Board
-from puzzle.layout import MORE, PAD_X, PAD_Y, Layout, balanced, shortened, wrap
+from puzzle.layout import CURSOR, MORE, PAD_X, PAD_Y, Layout, balanced, shortened, wrap
 from puzzle.pictures import sheet_name
 from puzzle.states import LEFT_SHOWN
 from puzzle.play import HISTORY
@@ -180,6 +180,15 @@ def assert_fits(view, title, subtitle, notice):
         for _, other in shown[index + 1:]:
             assert box[2] <= other[0] or other[2] <= box[0] or box[3] <= other[1] or (
                 other[3] <= box[1]), "two texts overlap: %r %r" % (box, other)
+    cursor = view.captions.cursor
+    if cursor is not None and not cursor.hidden:  # the menu's chosen item, marked on its own
+        assert CURSOR in notice and cursor.text == CURSOR.strip()
+        box = shown[-1][1]  # the notice's, the last shown
+        assert box[0] <= cursor.x and cursor.x + cursor.bounding_box[2] <= box[2]
+        assert box[1] <= cursor.y + cursor.bounding_box[1] <= box[3]
+        notice = notice.replace(CURSOR, " " * len(CURSOR), 1)
+    else:
+        assert CURSOR not in notice
     for index, asked in enumerate((title, subtitle, notice)):
         said = text_of(view, index)
         if letters(said) == letters(asked):

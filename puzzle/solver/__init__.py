@@ -29,7 +29,8 @@ raises ``ValueError`` for a board that cannot be solved, ``start`` for a size ou
 side.
 
 - 3x3: a table of optimal moves on the drive (``hints3x3.bin``, 2 bits an arrangement), its
-  way to solved read at the first hint (a byte a move, 31 at most) and kept as the plan;
+  way to solved read at the first hint (a byte a move, 31 at most, a slice a step) and kept
+  as the plan;
   without it IDA* (``small``, imported only then).
 - 4x4: a beam search (``beam``) through three stage tables (``hints4x4.bin``, 4 KB read from
   the drive a byte at a time like the 3x3 table, or built into RAM by ``bfs`` when it is

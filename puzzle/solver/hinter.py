@@ -14,10 +14,11 @@ BUDGET = 2500  # expanded states for one 4x4 plan
 BEAM = 4  # end states kept per 4x4 stage
 # Work units a step may start on (a unit is about one searched state, 10-16 us in the unix
 # port): a step of the game loop stays under 50 ms on the badge (bench/solver_bench.py).
-STEP_WORK = 12
+STEP_WORK = 6
 # The most a step does: a piece begun just before STEP_WORK (a chunk summed, a state
-# expanded, a move of a leaf's walk), or the 3x3 table's way to solved, walked whole.
+# expanded, a move of a leaf's walk).
 STEP_MOST = STEP_WORK + LEAF_COST
+WALKING = -2  # the 3x3 table's way to solved is being walked, a slice a step
 
 
 class Solver:
@@ -49,6 +50,7 @@ class Solver:
         self._plan = Plan()
         self._rushed = False  # a player waits: off the plan, the way back serves
         self._job = None  # the generator doing the work, once a search is needed
+        self._walking = False  # the 3x3 table's way walked, a slice a step, with no job
         self._board = None  # the board being hinted; None while preparing
 
     @property
@@ -82,6 +84,7 @@ class Solver:
     def _begin(self, board):
         self._board = board
         self._job = None
+        self._walking = False
         self.busy = True
         self.direction = None
         self.planned = False
@@ -104,7 +107,11 @@ class Solver:
         ok = False
         try:
             try:
-                if self._job is None:
+                if self._walking:
+                    move = self._walk_on()
+                    if move >= 0:
+                        self._finish(move)
+                elif self._job is None:
                     self._first()
                 else:
                     back = self._plan.follow(work, True) if self._rushed else -1
@@ -115,6 +122,7 @@ class Solver:
             except WrongTable as wrong:  # said once; the hint starts again from the fallback
                 self._tables.distrust(wrong.args[0])
                 self._job = None
+                self._walking = False
                 self._plan.forget()
                 if self._board is not None:
                     self._work.read(self._board)  # the search left the working board astray
@@ -123,6 +131,7 @@ class Solver:
             if not ok:
                 self.busy = False
                 self._job = None
+                self._walking = False
         self.steps += 1
         self.last = work.spent() - began
         self.most = max(self.most, self.last)
@@ -184,6 +193,8 @@ class Solver:
                 move = self._table_move(blocks[block][0])
                 if move >= 0:
                     return self._finish(move)
+                if move == WALKING:
+                    return None
             self._job = self._search(blocks, block)
         next(self._job)
 
@@ -191,6 +202,7 @@ class Solver:
         self.direction = DIRECTIONS[move] if move >= 0 else None
         self.busy = False
         self._job = None
+        self._walking = False
 
     def _prepare(self):
         while not self._tables.ready(0, self._work):
@@ -221,14 +233,26 @@ class Solver:
 
     def _table_move(self, homes):
         """The 3x3 table's move for a last block of 3x3, if the table is checked; else -1.
-        The table's whole way to solved is walked (and kept as the plan): so it is known to
-        get there (``Tables.walk``)."""
+        The table's whole way to solved is walked (and kept as the plan), a slice a step: so
+        it is known to get there (``Tables.walk_on``). ``WALKING`` while it is walked on."""
         work = self._work
         if len(homes) != 9 or homes[-1] % work.width - homes[0] % work.width != 2:
             return -1
         if not self._tables.ready(0, work) or self._tables.file3 is None:
             return -1
-        return self._keep(work.moves, 0, self._tables.walk(work, work.moves))
+        self._tables.begin_walk(work)
+        self._walking = True
+        return self._walk_on()
+
+    def _walk_on(self):
+        """The walk down the 3x3 table, on to the slice's end: ``WALKING``, or the plan's
+        first move once it is at the goal."""
+        work = self._work
+        count = self._tables.walk_on(work, work.moves)
+        if count < 0:
+            return WALKING
+        self._walking = False
+        return self._keep(work.moves, 0, count)
 
     def _last_block(self, homes):
         """The move for a board whose other blocks are done: the 3x3 table or IDA*."""
@@ -236,6 +260,10 @@ class Solver:
         while not tables.ready(0, work):
             yield
         move = self._table_move(homes)
+        self._walking = False  # walked on here, in the job
+        while move == WALKING:
+            yield
+            move = self._walk_on()
         if move >= 0:
             return move
         columns = homes[-1] % work.width - homes[0] % work.width + 1

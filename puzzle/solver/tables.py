@@ -37,6 +37,8 @@ class Tables:
         self._byte = bytearray(1)
         self._names = [None, None]  # each file's name, for a problem found once it is open
         self._wrong = bytearray(2)  # 1 once a file's table proved wrong: its fallback serves
+        self._walker = None  # the end Pattern walked down the 3x3 table (walk_on)
+        self._walked = 0  # the moves walked so far
 
     def look(self):
         """Add to ``problems`` what the files' headers and lengths say, without reading on."""
@@ -168,29 +170,40 @@ class Tables:
         pattern.steps = True
         return pattern
 
-    def walk(self, work, moves=None):
-        """Follow the 3x3 table (``file3`` is open) from the working board's last block, its
-        other blocks done, to the goal, on a copy of the state: the moves it takes, written
-        into ``moves`` if given (each read counted in ``work.reads``).
+    def begin_walk(self, work):
+        """Begin following the 3x3 table (``file3`` is open) from the working board's last
+        block, its other blocks done, to the goal, on a copy of the state (the end Pattern's
+        ``pos``); :meth:`walk_on` goes on a slice at a time.
 
-        ``WrongTable`` for a move the block cannot make or a walk past ``END_MOST``: a table
-        that passes leads to solved, so a hint from it is never a wrong move.
-        """
+        ``WrongTable`` (from ``walk_on``) for a move the block cannot make or a walk past
+        ``END_MOST``: a table that passes leads to solved, so a hint from it is never a wrong
+        move."""
         pattern = self.end_walk(work.width, work.height)
         pattern.load(work.where)
+        self._walked = 0
+        self._walker = pattern
+
+    def walk_on(self, work, moves=None):
+        """Go on with the walk begun until ``work``'s slice is spent (a read a unit, counted
+        in ``work.reads``), writing its moves into ``moves``: how many it took once at the
+        goal, else -1 (go on at the next step). Nothing else may load the end Pattern's
+        ``pos`` between the walk's slices."""
+        pattern = self._walker
         pos = pattern.pos
-        count = 0
+        count = self._walked
         while True:
             move = pattern.descend(pos)
             if move < 0:
-                break
+                return count
             if count == END_MOST:
                 raise WrongTable(0)
             if moves is not None:
                 moves[count] = move
             count += 1
-        work.reads += count
-        return count
+            work.reads += 1
+            if work.spent() >= work.until:
+                self._walked = count
+                return -1
 
     def end_estimate(self, work):
         """A lower bound of the moves left for the working board's last 3x3 block, its other

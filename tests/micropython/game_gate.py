@@ -86,6 +86,9 @@ class FakeView:
     def cell_at(self, x, y):
         return -1
 
+    def prepare(self):
+        return False
+
 
 class FakeClock:
     """A clock that moves only when told to."""

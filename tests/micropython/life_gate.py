@@ -20,6 +20,7 @@ found (exit status 1 if any).
 
 import builtins
 import gc
+import random
 import sys
 
 import board
@@ -32,6 +33,7 @@ from loop_gate import ARROWS, GameClock, Stop, press
 from prelude import CircuitPythonTime
 
 PASS_SECONDS = 0.05  # the game's clock moves this much a pass
+SEED = 1  # the game's scrambles: the same evening at every run (MicroPython seeds afresh)
 WORD = 8 if sys.maxsize > 1 << 32 else 4
 BLOCK = 4 * WORD  # the collector's block
 # Menu items by place (puzzle/texts.py MENU): the menu opens on the first.
@@ -268,6 +270,7 @@ class Gate:
         builtins.print = self.print
         with open("code.py") as file:
             source = file.read()
+        random.seed(SEED)
         self.result["names_made"] = make_names_pool()
         gc.collect()
         self.result["base"] = gc.mem_alloc()  # the stand-ins' and the gate's own

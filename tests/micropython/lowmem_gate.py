@@ -31,7 +31,7 @@ from puzzle.saves import SLOT, Saves
 from puzzle.unload import unload
 
 SCRAMBLE_MOST = 1000  # moves the known scramble's walk may take (see scramble_walk)
-MARGIN = 4096  # bytes left beyond what the first hint holds: its garbage, the game's own
+MARGIN = 16384  # bytes left beyond what the first hint holds: its garbage, the game's own
 SOLVER = "puzzle.solver"  # the solver's modules, let go of with it (as puzzle.app has it)
 
 

@@ -38,7 +38,8 @@ from prelude import CircuitPythonTime, _time
 PASS_SECONDS = 0.05  # the fake clock's step per loop pass
 MOST_PASSES = 6000  # room for the times of a session's passes, made before anything is timed
 KINDS = ("imports", "start-up", "idle", "picture switch", "setup", "scramble", "move", "slide",
-         "hint", "record saved", "demo", "look", "first hint")
+         "hint", "record saved", "demo", "look", "first hint", "game start", "menu", "menu item",
+         "back to play", "you won", "whole picture", "back to intro", "demo start", "intro")
 LOOK_PASSES = 5  # passes a player looks between presses (the hint is worked out ahead meanwhile)
 ARROWS = ("up", "down", "left", "right")
 NOWHERE = "/no/pictures/here"
@@ -129,7 +130,7 @@ class Session:
         """Run one pass (or the start) and record its time.
 
         A pass that ends the setup pause is a "scramble", one that solves the board has a
-        record saved.
+        record saved, and the one its tile lands in shows "you won".
         """
         state = self.game.state if self.game else ""
         began = _time.ticks_us()
@@ -140,6 +141,9 @@ class Session:
                 kind = "scramble"
             elif self.game.state == "solved":
                 kind = "record saved"
+        elif self.game and state == "solved" and kind == "slide" and \
+                not self.game.presenter.moving:
+            kind = "you won"
         if self.count < len(self.kinds):
             self.kinds[self.count] = KINDS.index(kind)
             self.times[self.count] = figure
@@ -152,13 +156,19 @@ class Session:
             self.game.press(button)
         self.game.tick()
 
-    def settle(self, kind="slide", most=200):
+    def settle(self, kind, most=200):
         """Passes without a press until the game has settled (a slide, the setup pause, the
-        hint worked out ahead), ``most`` of them."""
+        hint worked out ahead), ``most`` of them; those a tile glides in are "slide"."""
         count = 0
         while (not self.game.ready or self.game.busy) and count < most:
-            yield kind, None
+            # A pass that moves a gliding tile on, or lands it, is a frame of the glide.
+            yield ("slide" if self.game.presenter.moving else kind), None
             count += 1
+
+    def look(self):
+        """Passes on the intro while the player looks: "intro" (the game works ahead)."""
+        for _ in range(LOOK_PASSES):
+            yield "intro", None
 
     def hint(self, kind="hint"):
         """A (whose hint moves a tile), then passes until the move is made: "hint" passes."""
@@ -179,7 +189,7 @@ class Session:
 
     def play(self, button, rng, moves=150, hints=8):
         """A whole game of the size of ``button``: setup, moves, hints, then hints to solved."""
-        yield "setup", button
+        yield "game start", button
         while self.game.state == "setup":  # the solved tiles' moment, a pass each 50 ms
             yield "setup", None
         yield from self.settle("look", LOOK_PASSES)
@@ -191,21 +201,23 @@ class Session:
             yield from self.hint()
         yield from self.solve()
         self.clock.now += 5  # "You won!", then the whole picture
-        yield "idle", None
-        yield "idle", "start"
+        yield "whole picture", None
+        yield "back to intro", "start"
+        yield from self.look()
 
     def script(self, rng):
         """The session after the start (see the module's docstring)."""
         for button in ("right", "right", "right", "left", "left", "left"):
             yield "picture switch", button
+        yield from self.look()
         yield from self.play("a", rng)
         yield from self.play("b", rng)
         self.clock.now += 31  # the intro left alone
-        yield "idle", None
+        yield "demo start", None
         for _ in range(40):
             self.clock.now += 0.4
             yield "demo", None
-        yield "idle", "b"
+        yield "back to intro", "b"
         yield from self.numbered(rng)
 
     def numbered(self, rng):
@@ -225,12 +237,15 @@ class Session:
         del make_game
         unload("puzzle.app")  # as code.py lets go of what built the game
         for button in ("a", "b"):
-            yield "setup", button
+            yield from self.look()
+            yield "game start", button
             self.clock.now += 2
             yield from self.settle("setup")
             for _ in range(20):
                 yield "move", ARROWS[rng.randrange(4)]
-                yield from self.settle()
-            yield "idle", "start"
-            yield "idle", "up"  # round to the last item: "Back to intro"
-            yield "idle", "a"
+                yield from self.settle("look")
+            yield "menu", "start"
+            yield "back to play", "b"
+            yield "menu", "start"
+            yield "menu item", "up"  # round to the last item: "Back to intro"
+            yield "back to intro", "a"
