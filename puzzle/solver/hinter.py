@@ -64,8 +64,7 @@ class Solver:
 
     def start(self, board):
         """Begin working out a hint for ``board`` (copied now; only read), dropping any
-        unfinished one. ``ValueError`` for a size outside 2..6 a side (then nothing is begun).
-        """
+        unfinished one. ``ValueError`` for a size outside 2..6 a side (then nothing is begun)."""
         self.busy = False
         self._job = None
         self._work.read(board)
@@ -232,9 +231,8 @@ class Solver:
     # ----- the last block: the 3x3 table or IDA*
 
     def _table_move(self, homes):
-        """The 3x3 table's move for a last block of 3x3, if the table is checked; else -1.
-        The table's whole way to solved is walked (and kept as the plan), a slice a step: so
-        it is known to get there (``Tables.walk_on``). ``WALKING`` while it is walked on."""
+        """The 3x3 table's move for a last block of 3x3 (-1: no checked table), its whole way to
+        solved walked and kept as the plan, a slice a step (``WALKING`` meanwhile)."""
         work = self._work
         if len(homes) != 9 or homes[-1] % work.width - homes[0] % work.width != 2:
             return -1
@@ -245,8 +243,7 @@ class Solver:
         return self._walk_on()
 
     def _walk_on(self):
-        """The walk down the 3x3 table, on to the slice's end: ``WALKING``, or the plan's
-        first move once it is at the goal."""
+        """The 3x3 table walked on a slice: ``WALKING``, or the plan's first move at the goal."""
         work = self._work
         count = self._tables.walk_on(work, work.moves)
         if count < 0:
@@ -282,7 +279,6 @@ class Solver:
             yield
         budget = work.expanded + self.budget  # building tables (a fallback) is not planning
         self.planned = True
-
         return (yield from plan_4x4(work, tables, self._beam, self._plan, budget))
 
     def _plan_lines(self, blocks, block):
