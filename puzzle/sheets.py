@@ -18,6 +18,8 @@ Only a picture cut on the fly (a set with ``full.bmp`` alone) makes its small Ti
 each set: the picture is read from the drive as it is drawn and takes no RAM.
 """
 
+import sys
+
 import displayio
 
 from .screen import tile_size
@@ -114,17 +116,24 @@ class Sheets:
     def _prepare(self, sizes):
         """Make the tiles of every size in ``sizes`` for a tilesheet now, while the heap is
         whole: they are its largest blocks. Where there is no room, a size plays cut from
-        the whole picture (said when it is played). The loader comes now too, and stays: a
-        module loaded later makes its code and its names in a heap play has cut up."""
+        the whole picture (said when it is played)."""
         for columns, rows in sizes:
             try:
                 self._sheet_tiles(None, columns, rows)
             except MemoryError:
                 pass
+
+    def prepare(self):
+        """Import the tilesheets' loader ahead of the first game, while the heap is whole (a
+        module loaded later makes its code and its names in a heap play has cut up); it
+        stays. True on the call that imported it."""
+        if "adafruit_imageload.bmp.indexed" in sys.modules:
+            return False
         try:
             import adafruit_imageload.bmp.indexed  # noqa: F401  (what _load runs)
         except MemoryError:
-            pass  # tried again at the first load, which says what failed
+            return False  # tried again at the first load, which says what failed
+        return True
 
     def tiles(self, columns, rows):
         """The tiles of a ``columns`` x ``rows`` board for the set in use, or None when not

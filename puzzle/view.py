@@ -129,9 +129,9 @@ class View:
         self._whole("text")
 
     def prepare(self):
-        """Work ahead while the player looks at the intro, a slice a call: the texts' font
-        learnt (:meth:`puzzle.captions.Captions.prepare`). True when a slice was done."""
-        return self._captions.prepare()
+        """Work ahead while the player looks at the intro, a slice a call: the tilesheets'
+        loader imported, then the texts' font learnt. True when a slice was done."""
+        return self._sheets.prepare() or self._captions.prepare()
 
     def _whole(self, screen):
         """Another ``screen`` ("picture", "board" or "text"), or the same with another set,
