@@ -221,6 +221,50 @@ def test_4x4_first_hint_within_budget_whatever_the_board():
     assert worst <= BUDGET_4X4
 
 
+HURRIED_WORK = 100  # work units of a hint a player waits for, from its start (Korf's: 74)
+HURRIED_RATIO = 2.0  # hurried plans followed to solved, against optimal (Korf's worst: 1.90)
+
+
+def hurried(hinter, board):
+    """The hint for ``board`` as a waiting player gets it (rushed from its start); its
+    direction and the work units it took."""
+    hinter.start(board)
+    hinter.rush()
+    while not hinter.step():
+        pass
+    return hinter.direction, hinter.expanded + hinter.reads
+
+
+def test_a_hint_a_player_waits_for_is_hurried_and_still_solves_korfs_100():
+    hinter = solver.Solver()
+    hinter.prepare()
+    while not hinter.step():  # the files checked, as on the intro
+        pass
+    worst_work = worst_ratio = 0
+    for optimal, tiles in korf_instances():
+        board = Board(4, 4, tiles)
+        worst_work = max(worst_work, hurried(hinter, board)[1])
+        moves = 0
+        while True:
+            direction, _ = hurried(hinter, board)
+            if direction is None:
+                break
+            board.move(direction)
+            moves += 1
+            assert moves < 4 * optimal
+        worst_ratio = max(worst_ratio, moves / optimal)
+    assert worst_work <= HURRIED_WORK
+    assert worst_ratio <= HURRIED_RATIO
+
+
+def test_a_hint_worked_out_ahead_is_not_hurried_and_its_plan_serves_a_rush():
+    hinter = solver.Solver()
+    board = Board(4, 4, korf_instances()[7][1])
+    direction = hinter.hint(board)  # ahead: nobody waits, the whole beam
+    assert hinter.planned and hinter.expanded > HURRIED_WORK
+    assert hurried(hinter, board) == (direction, 0) and not hinter.planned
+
+
 def test_followed_hints_reuse_the_plan():
     hinter = solver.Solver()
     board = Board(4, 4, korf_instances()[3][1])

@@ -17,10 +17,15 @@ class Beam:
     :param tables: gives ``end_walk`` (the last 3x3 block's way down the 3x3 table) and
         ``end_estimate`` (its heuristic without the table)
     :param int moves: the most moves a slot holds
+
+    ``hurry`` (set while a player waits) makes the searches still to come greedy: the first
+    end state of the first kept state's search goes on, unscored, and a plan is a few
+    dozen units away.
     """
 
     def __init__(self, keep, tables, moves):
         self.keep = keep
+        self.hurry = False
         self.tables = tables
         self.moves = moves
         self.stride = MAX_CELLS + moves
@@ -63,6 +68,8 @@ class Beam:
             later = calls_after + keep * (len(patterns) - stage - 1)
             work.free = pattern.free
             for c in range(counts[0]):
+                if self.hurry and counts[1]:
+                    break  # a player waits: one end state goes on
                 work.load(slots[0], c * stride)
                 limit = -1
                 if budget is not None:
@@ -97,7 +104,7 @@ class Beam:
                                 walker = self.tables.end_walk(work.width, work.height)
                                 if walker is None:
                                     rest = self.tables.end_estimate(work)
-                            if keep > 1 and walker is not None:
+                            if keep > 1 and walker is not None and not self.hurry:
                                 walker.load(where)
                                 while walker.descend(walker.pos) >= 0:
                                     rest += 1
@@ -114,7 +121,7 @@ class Beam:
                             work.expanded += 1
                             if not found and work.expanded > first:
                                 raise WrongTable(1)
-                        if found and work.expanded >= limit:
+                        if found and (work.expanded >= limit or self.hurry):
                             break
                         if work.spent() >= work.until:
                             yield
@@ -209,6 +216,8 @@ def plan_4x4(work, tables, beam, plan, budget):
     best_total = -1
     first_move = 0
     for turn in range(2):
+        if turn and beam.hurry:
+            break  # a player waits: the board as it stands will do
         if turn:
             work.transpose()
         first = first_open(tables.blocks(4, 4), work.tiles)
@@ -217,7 +226,7 @@ def plan_4x4(work, tables, beam, plan, budget):
         count = yield from beam.search(work, patterns, first, beam.keep, budget, calls_after,
                                        True)
         total = beam.scores[0][0]
-        if best_total < 0 or total < best_total:
+        if best_total < 0 or total < best_total and not beam.hurry:  # hurried: unscored
             best_total = total
             first_move = plan.keep(beam.slots[0], MAX_CELLS, count, work, turn == 1)
         work.load(work.origin)  # back to the board as read, for the next turn

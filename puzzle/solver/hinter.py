@@ -73,8 +73,8 @@ class Solver:
 
     def rush(self):
         """A player waits for the hint begun: if the board is off the kept plan, the next step
-        answers with the way back to it rather than go on with a new search."""
-        self._rushed = True
+        answers with the way back to it; a 4x4 search still to finish goes on greedily."""
+        self._rushed = self._beam.hurry = True
 
     def prepare(self):
         """Begin checking and loading both data files; ``step`` until True."""
@@ -87,7 +87,7 @@ class Solver:
         self.busy = True
         self.direction = None
         self.planned = False
-        self._rushed = False
+        self._rushed = self._beam.hurry = False
         self._work.expanded = self._work.reads = self._work.extra = 0
         self.steps = self.most = 0
 

@@ -53,6 +53,9 @@ class Watched:
     def start(self, board):
         self._solver.start(board)
 
+    def prepare(self):
+        self._solver.prepare()
+
     def rush(self):
         self._solver.rush()
 
