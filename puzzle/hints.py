@@ -7,11 +7,10 @@ The game hands over each board it puts in play (``ahead``); in a pass with nothi
 (no press, no tile gliding or landing) a slice of that board's hint is worked out
 (``step(True)``), from the setup pause on, and the moves made since the last such pass are
 followed then (the play's ``changes``): a move itself does not reach the hints or the solver.
-The hinter is made in the intro's quiet passes, a module a pass, and its data files are
-checked there a slice a pass, before the first game has cut up the heap; it is kept for the
-session with every buffer it needs: a new game, a hint or the menu imports and allocates
-nothing large. A hint a player waits for that is not worked out yet is hurried
-(``Solver.rush``): a plan comes in a few dozen units of work.
+The hinter is made in the intro's quiet passes, a module a pass, before the first game has cut
+up the heap, and kept for the session with every buffer it needs: a new game, a hint or the
+menu imports and allocates nothing large. A hint a player waits for that is not worked out
+yet is hurried (``Solver.rush``): its plan comes within a few dozen units of work.
 
 When the heap runs out for hints (making the hinter, or in one of its steps: its tables are
 loaded, or built when a file is bad, a step at a time), the hinter and its modules are let go
@@ -67,7 +66,6 @@ class Hints:
         # True while the hinter is still to be made, or the hint of the board in play still to
         # be worked out ahead, as the last step saw it (a move since is seen by the next step)
         self.thinking = self.on
-        self._preparing = False  # the hinter made, its data files still being checked
         self._board = None  # the board in play (None: no game)
         self._fresh = False  # the hinter has begun on the board as it was at ``_seen``
         self._seen = 0  # the play's ``changes`` when the hinter read the board
@@ -107,7 +105,7 @@ class Hints:
         self.asked = None
         self._board = None
         self._fresh = False
-        self.thinking = self.on and (self._hinter is None or self._preparing)
+        self.thinking = self.on and self._hinter is None
 
     def step(self, idle=False):
         """A step of the hint on its way: what it was for once it is over, else None; with
@@ -123,16 +121,15 @@ class Hints:
         if self._hinter is None and self.on:  # still to be made, a part a quiet pass
             if why is None and not idle:
                 return None
-        elif self._board is None and not self._preparing or not (why is not None or idle and (
+        elif self._board is None or not (why is not None or idle and (
                 self.thinking or self._seen != self._play.changes)):
             return None  # nothing to work on ahead, or nothing new since the last step
         if self.on:  # off: the heap ran out in ask
             try:
                 if self._hinter is None:
                     self._hinter = self._make()
-                    if self._hinter is not None:  # its files checked ahead of the first game
-                        self._hinter.prepare()
-                        self._preparing = True
+                    if self._hinter is not None:
+                        self.thinking = False  # made: nothing more without a board
                         self._follow(why)
                     return None  # made on this pass, worked on from the next
                 if not self._current():
@@ -140,7 +137,6 @@ class Hints:
                 if self._hinter is not None:
                     done = self._hinter.step()
                     self.thinking = not done
-                    self._preparing = self._preparing and not done
                     if not done or why is None:
                         return None
             except MemoryError:

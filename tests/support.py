@@ -246,8 +246,6 @@ class FakeHinter:
         """A player waits: nothing to hurry here."""
 
     def step(self):
-        if not self.busy:  # as the Solver: nothing begun is done at once
-            return True
         self._left -= 1
         if self._left <= 0:
             self.direction = self._answer(self._board)

@@ -53,9 +53,6 @@ class Watched:
     def start(self, board):
         self._solver.start(board)
 
-    def prepare(self):
-        self._solver.prepare()
-
     def rush(self):
         self._solver.rush()
 
