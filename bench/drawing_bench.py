@@ -216,8 +216,8 @@ def summary(timed, changed, rates):
                       slowest * low_factor <= target * 1000)))
     for name in FIRST_HINTS:
         wait = sum(timed[name]) / 1000  # ms in the unix port, the press's pass to the move's
-        print("| %s within %d ms, asked as the scramble shows (item 2) | %.0f–%.0f ms (%d "
-              "passes) | %s |" % (name.replace("first hint", "the first hint of a"),
+        print("| %s game's first hint within %d ms, asked as the scramble shows (item 2) | "
+              "%.0f–%.0f ms (%d passes) | %s |" % ("a " + name.split()[-1],
                                   timing_bench.HINT_TARGET, wait * low_factor,
                                   wait * high_factor, len(timed[name]),
                                   verdict(wait * high_factor <= timing_bench.HINT_TARGET,
