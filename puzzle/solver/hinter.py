@@ -73,7 +73,7 @@ class Solver:
 
     def rush(self):
         """A player waits for the hint begun: if the board is off the kept plan, the next step
-        answers with the way back to it; a 4x4 search still to finish goes on greedily."""
+        answers with the way back to it; a beam search still to run goes greedily."""
         self._rushed = self._beam.hurry = True
 
     def prepare(self):
