@@ -29,6 +29,8 @@ from .tiles import Layer, Tiles, cut, make_marks
 # tools/picture.py draws it in (two characters, margin and outline included).
 LABEL_CORNER = (0, 0, 16, 13)
 NO_ROOM = "%dx%d: not enough memory for its tiles"
+# The modules of adafruit_imageload that load a tilesheet (what _load runs), outermost first.
+LOADER = ("adafruit_imageload", "adafruit_imageload.bmp", "adafruit_imageload.bmp.indexed")
 
 
 class Sheets:
@@ -126,14 +128,16 @@ class Sheets:
     def prepare(self):
         """Import the tilesheets' loader ahead of the first game, while the heap is whole (a
         module loaded later makes its code and its names in a heap play has cut up); it
-        stays. True on the call that imported it."""
-        if "adafruit_imageload.bmp.indexed" in sys.modules:
-            return False
-        try:
-            import adafruit_imageload.bmp.indexed  # noqa: F401  (what _load runs)
-        except MemoryError:
-            return False  # tried again at the first load, which says what failed
-        return True
+        stays. A module of it a call, so that no pass is long: True on a call that imported
+        one."""
+        for name in LOADER:
+            if name not in sys.modules:
+                try:
+                    __import__(name)
+                except MemoryError:
+                    return False  # tried again at the first load, which says what failed
+                return True
+        return False
 
     def tiles(self, columns, rows):
         """The tiles of a ``columns`` x ``rows`` board for the set in use, or None when not

@@ -12,7 +12,7 @@ import adafruit_imageload
 from puzzle.board import Board
 from puzzle.view import View
 
-SLICES_MOST = 5  # the loader, then the printable ASCII characters, 32 a slice
+SLICES_MOST = 6  # the loader, a module a slice, then the printable ASCII characters, 32 a slice
 
 
 def test_the_intro_works_ahead_in_a_few_slices_then_rests(desktop, monkeypatch):

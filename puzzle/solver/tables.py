@@ -9,6 +9,8 @@ from .blocks import STAGES_4X4, last_pattern, make_blocks
 from .pattern import Pattern
 from .work import END_MOST, WrongTable
 
+PATTERN_WORK = 3  # work units of making a 4x4 stage's Pattern (its moves worked out)
+
 
 class Tables:
     """What the searches look up, made or checked once.
@@ -82,7 +84,12 @@ class Tables:
         yield
 
     def _load_4x4(self, work):
-        patterns = _stages()
+        patterns = []
+        for pattern in _stages():  # each works out its moves: worth a few states' work
+            patterns.append(pattern)
+            work.extra += PATTERN_WORK
+            if work.spent() >= work.until:
+                yield
         size = _size_4x4(patterns)
         stream = None
         if not self._wrong[1]:
@@ -238,13 +245,11 @@ class Stored:
 
 
 def _stages():
-    """The three 4x4 stage Patterns, without their tables."""
-    patterns = []
+    """The three 4x4 stage Patterns, without their tables, one at a time."""
     fixed = []
     for tiles in STAGES_4X4:
-        patterns.append(Pattern(4, 4, list(fixed), tiles, tiles))
+        yield Pattern(4, 4, list(fixed), tiles, tiles)
         fixed.extend(tiles)
-    return patterns
 
 
 def _size_4x4(patterns):
