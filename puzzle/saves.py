@@ -47,9 +47,11 @@ def _read_slot(storage, index):
     stop = min(start + SLOT, len(storage))
     raw = bytes(storage[start:min(start + _HEAD, stop)])
     if raw[:2] != _MAGIC:
-        # Erased flash reads 0xFF (0x00 on a fresh file of zeros): anything else is damage.
+        # An erased header (0xFF, or 0x00 on a fresh file of zeros) begins no save: a save is
+        # written header first. Anything else is damage. (Reading on through the slot, a byte a
+        # step, would cost every start-up tens of milliseconds on the badge.)
         first = raw[0] if raw else 0xFF
-        empty = first in (0, 0xFF) and all(storage[at] == first for at in range(start, stop))
+        empty = first in (0, 0xFF) and all(byte == first for byte in raw)
         return None, "empty" if empty else "corrupt"
     length = raw[4] | raw[5] << 8
     end = _HEAD + length

@@ -33,6 +33,18 @@ def test_empty_storage_gives_nothing_and_no_complaint():
     assert Saves(bytearray(2 * SLOT)).values == {}
 
 
+def test_an_erased_header_begins_no_save_whatever_follows_it():
+    """A save is written header first: bytes past an erased header are no save, and say
+    nothing; a header neither erased nor a save's is damage."""
+    for erased in (0xFF, 0x00):
+        storage = bytearray([erased]) * (2 * SLOT)
+        storage[SLOT - 1] = storage[100] = 0x42
+        saves = Saves(storage)
+        assert saves.values == {} and saves.problems == []
+        storage[3] = 0x42
+        assert Saves(storage).problems == ["save corrupt: starting afresh"]
+
+
 def test_values_come_back_after_a_restart():
     storage = saved(picture="garden")
     assert Saves(storage).get("picture") == "garden"
