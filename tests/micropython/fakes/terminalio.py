@@ -3,20 +3,14 @@
 """A fake ``terminalio`` for the timing session: ``FONT``, 6x12 glyphs in flash on the badge.
 
 The font costs the badge no heap; each ``get_glyph`` makes a Glyph, a named tuple of 8
-fields in CircuitPython (48 bytes on the badge), a tuple of them here (the WebAssembly port's
-``collections`` cannot be imported behind the prelude).
+fields in CircuitPython (48 bytes on the badge), and one here: its fields read natively, as
+the badge reads them in C (a Python property per field would be counted as the game's time).
 """
 
+from collections import namedtuple
 
-class Glyph(tuple):
-    bitmap = property(lambda self: self[0])
-    tile_index = property(lambda self: self[1])
-    width = property(lambda self: self[2])
-    height = property(lambda self: self[3])
-    dx = property(lambda self: self[4])
-    dy = property(lambda self: self[5])
-    shift_x = property(lambda self: self[6])
-    shift_y = property(lambda self: self[7])
+Glyph = namedtuple("Glyph", ("bitmap", "tile_index", "width", "height", "dx", "dy", "shift_x",
+                             "shift_y"))
 
 
 class _FontBitmap:
@@ -42,7 +36,7 @@ class _BuiltinFont:
 
     def get_glyph(self, codepoint):
         index = codepoint - 32 if 32 <= codepoint < 127 else 0
-        return Glyph((self.bitmap, index, 6, 12, 0, -2, 6, 0))
+        return Glyph(self.bitmap, index, 6, 12, 0, -2, 6, 0)
 
 
 FONT = _BuiltinFont()
