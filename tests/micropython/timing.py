@@ -11,7 +11,8 @@ then on the screen. The game it built is then played through ``Game.press`` and
 game with moves and hints to solved (a record saved in ``nvm``), the self-playing demo,
 then numbered tiles (``make_game`` with no picture sets). A game's first hint is asked for
 in the pass after the scramble shows, with nothing worked out ahead but the setup pause's
-("first hint 3x3" and "first hint 4x4" passes: the press's to the move's).
+("setup 3x3" and "setup 4x4" passes; then "first hint 3x3" and "first hint 4x4", the press's
+to the move's).
 
 ``Session`` times each pass in microseconds, by kind, from ``code.py``'s first line (its
 imports included: the start-up) on. The heap is measured on the real CircuitPython instead
@@ -39,9 +40,9 @@ from prelude import CircuitPythonTime, _time
 PASS_SECONDS = 0.05  # the fake clock's step per loop pass
 MOST_PASSES = 6000  # room for the times of a session's passes, made before anything is timed
 KINDS = ("imports", "start-up", "idle", "picture switch", "setup", "scramble", "move", "slide",
-         "hint", "record saved", "demo", "look", "first hint 3x3", "first hint 4x4", "game start",
-         "menu", "menu item", "back to play", "you won", "whole picture", "back to intro",
-         "demo start", "intro")
+         "hint", "record saved", "demo", "look", "first hint 3x3", "first hint 4x4", "setup 3x3",
+         "setup 4x4", "game start", "menu", "menu item", "back to play", "you won",
+         "whole picture", "back to intro", "demo start", "intro")
 LOOK_PASSES = 5  # passes a player looks between presses (the hint is worked out ahead meanwhile)
 ARROWS = ("up", "down", "left", "right")
 NOWHERE = "/no/pictures/here"
@@ -212,9 +213,10 @@ class Session:
     def play(self, button, rng, moves=150, hints=8):
         """A whole game of the size of ``button``: setup, moves, hints, then hints to solved."""
         yield "game start", button
+        size = "%dx%d" % (self.game.board.width, self.game.board.height)
         while self.game.state == "setup":  # the solved tiles' moment, a pass each 50 ms
-            yield "setup", None
-        yield from self.hint("first hint %dx%d" % (self.game.board.width, self.game.board.height))
+            yield "setup " + size, None
+        yield from self.hint("first hint " + size)
         for _ in range(moves):
             yield "move", ARROWS[rng.randrange(4)]
             yield from self.settle("look", LOOK_PASSES)
