@@ -348,6 +348,23 @@ def test_the_timed_session_runs_for_the_bench(tmp_path):
                  "picture switch", "demo"):
         assert times[kind] and min(times[kind]) >= 0, kind
     assert len(times["record saved"]) == 2 and len(times["scramble"]) == 4
+    for size in ("3x3", "4x4"):  # each picture game's pause, then its first hint
+        assert times["setup " + size] and times["first hint " + size], size
+
+
+def test_a_first_hint_waits_only_for_the_work_its_setup_pause_leaves():
+    """The targets' estimate (drawing_bench.first_hint): the pause's passes run back to back
+    on the badge, so work that fits in the pause leaves only the press's pass and the move's;
+    what does not fit is waited for."""
+    sys.path.append(os.path.join(ROOT, "bench"))
+    from drawing_bench import first_hint, pause_seconds
+
+    pause_ms = pause_seconds() * 1000
+    hint = [100, 50, 200]  # µs: the press's pass, a slice, the move's
+    wait, work = first_hint([1000] * 4, hint, 0, 100, 0)  # 4.35 ms here, 435 ms at 100x
+    assert work == pytest.approx(435) and wait == pytest.approx(30), "it fits in the pause"
+    wait, work = first_hint([1000] * 4, hint, 1000, 100, pause_ms)  # the refresh fills it
+    assert wait == pytest.approx(30 + work + 100), "no room: all of it waited for"
 
 
 KEEP_GATE = """
