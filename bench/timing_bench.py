@@ -52,7 +52,8 @@ FIRST_PAUSES = ("setup 3x3", "setup 4x4")
 # The loop passes by kind, as the table lists them: play, hints, then the changes of screen.
 KINDS = ("move", "slide", "look") + FIRST_HINTS + FIRST_PAUSES + (
     "hint", "demo", "setup", "record saved", "picture switch", "game start", "scramble", "menu",
-    "menu item", "back to play", "you won", "whole picture", "back to intro", "demo start",
+    "menu item", "back to play", "you won", "whole picture", "back to intro",
+    "back to intro, numbered", "demo start",
     "intro", "idle")
 
 

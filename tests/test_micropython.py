@@ -347,7 +347,10 @@ def test_the_timed_session_runs_for_the_bench(tmp_path):
     for kind in ("move", "slide", "hint", "scramble", "setup", "record saved",
                  "picture switch", "demo"):
         assert times[kind] and min(times[kind]) >= 0, kind
-    assert len(times["record saved"]) == 2 and len(times["scramble"]) == 4
+    assert len(times["record saved"]) == 2 and len(times["scramble"]) == 5
+    # Back to the intro: from the whole picture twice, the demo, a picture game's menu; and
+    # numbered tiles' menus, apart (their intro is drawn from RAM).
+    assert len(times["back to intro"]) == 4 and len(times["back to intro, numbered"]) == 2
     for size in ("3x3", "4x4"):  # each picture game's pause, then its first hint
         assert times["setup " + size] and times["first hint " + size], size
 

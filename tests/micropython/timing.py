@@ -8,8 +8,9 @@ Runs under MicroPython after ``prelude``, with ``tests/micropython/fakes`` on th
 "circuitpython" to it, ``os.uname()`` answers), until it first looks for a key: the intro is
 then on the screen. The game it built is then played through ``Game.press`` and
 ``Game.tick`` only, on a clock that moves 50 ms a pass: picture switches, a 3x3 and a 4x4
-game with moves and hints to solved (a record saved in ``nvm``), the self-playing demo,
-then numbered tiles (``make_game`` with no picture sets). A game's first hint is asked for
+game with moves and hints to solved (a record saved in ``nvm``), the self-playing demo, a 3x3
+game left by its menu's "Back to intro", then numbered tiles (``make_game`` with no picture
+sets), each game left by its menu too. A game's first hint is asked for
 in the pass after the scramble shows, with nothing worked out ahead but the setup pause's
 ("setup 3x3" and "setup 4x4" passes; then "first hint 3x3" and "first hint 4x4", the press's
 to the move's).
@@ -42,7 +43,10 @@ MOST_PASSES = 6000  # room for the times of a session's passes, made before anyt
 KINDS = ("imports", "start-up", "idle", "picture switch", "setup", "scramble", "move", "slide",
          "hint", "record saved", "demo", "look", "first hint 3x3", "first hint 4x4", "setup 3x3",
          "setup 4x4", "game start", "menu", "menu item", "back to play", "you won",
-         "whole picture", "back to intro", "demo start", "intro")
+         "whole picture", "back to intro", "back to intro, numbered", "demo start", "intro")
+# Back to the intro with numbered tiles: the solved grid drawn as the picture, from RAM (with
+# a picture set, the intro's whole picture is read from the drive as it is drawn).
+NUMBERED_BACK = "back to intro, numbered"
 LOOK_PASSES = 5  # passes a player looks between presses (the hint is worked out ahead meanwhile)
 ARROWS = ("up", "down", "left", "right")
 NOWHERE = "/no/pictures/here"
@@ -242,6 +246,8 @@ class Session:
             self.clock.now += 0.4
             yield "demo", None
         yield "back to intro", "b"
+        yield from self.look()
+        yield from self.left_by_menu("a", rng, "back to intro")  # the whole picture again
         yield from self.numbered(rng)
 
     def numbered(self, rng):
@@ -262,14 +268,19 @@ class Session:
         unload("puzzle.app")  # as code.py lets go of what built the game
         for button in ("a", "b"):
             yield from self.look()
-            yield "game start", button
-            self.clock.now += 2
-            yield from self.settle("setup")
-            for _ in range(20):
-                yield "move", ARROWS[rng.randrange(4)]
-                yield from self.settle("look")
-            yield "menu", "start"
-            yield "back to play", "b"
-            yield "menu", "start"
-            yield "menu item", "up"  # round to the last item: "Back to intro"
-            yield "back to intro", "a"
+            yield from self.left_by_menu(button, rng, NUMBERED_BACK)
+
+    def left_by_menu(self, button, rng, back):
+        """A game of the size of ``button``, some moves, the menu and back to play, then the
+        menu's "Back to intro" (a pass of kind ``back``)."""
+        yield "game start", button
+        self.clock.now += 2
+        yield from self.settle("setup")
+        for _ in range(20):
+            yield "move", ARROWS[rng.randrange(4)]
+            yield from self.settle("look")
+        yield "menu", "start"
+        yield "back to play", "b"
+        yield "menu", "start"
+        yield "menu item", "up"  # round to the last item: "Back to intro"
+        yield back, "a"
