@@ -40,13 +40,13 @@ from prelude import CircuitPythonTime, _time
 
 PASS_SECONDS = 0.05  # the fake clock's step per loop pass
 MOST_PASSES = 6000  # room for the times of a session's passes, made before anything is timed
-KINDS = ("imports", "start-up", "idle", "picture switch", "setup", "scramble", "move", "slide",
-         "hint", "record saved", "demo", "look", "first hint 3x3", "first hint 4x4", "setup 3x3",
-         "setup 4x4", "game start", "menu", "menu item", "back to play", "you won",
-         "whole picture", "back to intro", "back to intro, numbered", "demo start", "intro")
 # Back to the intro with numbered tiles: the solved grid drawn as the picture, from RAM (with
 # a picture set, the intro's whole picture is read from the drive as it is drawn).
 NUMBERED_BACK = "back to intro, numbered"
+KINDS = ("imports", "start-up", "idle", "picture switch", "setup", "scramble", "move", "slide",
+         "hint", "record saved", "demo", "look", "first hint 3x3", "first hint 4x4", "setup 3x3",
+         "setup 4x4", "game start", "menu", "menu item", "back to play", "you won",
+         "whole picture", "back to intro", NUMBERED_BACK, "demo start", "intro")
 LOOK_PASSES = 5  # passes a player looks between presses (the hint is worked out ahead meanwhile)
 ARROWS = ("up", "down", "left", "right")
 NOWHERE = "/no/pictures/here"
