@@ -132,10 +132,15 @@ def test_a_bundle_too_big_for_the_drive_is_named_in_one_line_with_its_largest_se
 
 def _imports(source):
     """Modules a file imports when it runs, as ``(name, level)``, leaving out ``try: ...
-    except ImportError`` guards (optional imports) and code.py's desktop branch."""
+    except ImportError`` guards (optional imports), ``if TYPE_CHECKING:`` (the type checker's
+    alone) and code.py's desktop branch."""
     names = set()
 
     def visit(node, optional):
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
+            for child in node.orelse:
+                visit(child, optional)
+            return
         if isinstance(node, ast.Try) and any(
                 "ImportError" in ast.unparse(handler.type or ast.Name("")) for handler in
                 node.handlers):

@@ -202,7 +202,8 @@ def importable_modules():
 def banned_uses(root=ROOT, paths=None):
     """``[(path, line, message)]`` of each use in the device files of what CircuitPython lacks.
 
-    Imports inside ``try:`` with an ``except ImportError:`` are optional and allowed; imports
+    Imports inside ``try:`` with an ``except ImportError:`` are optional and allowed, as are
+    those under ``if TYPE_CHECKING:`` (False on the badge, True to the type checker); imports
     in the branch of ``if sys.implementation.name == "circuitpython":`` that runs elsewhere
     (code.py's desktop branch) never run on the badge and are allowed as well.
     """
@@ -269,6 +270,15 @@ class _Scan(ast.NodeVisitor):
             self.visit(child)
 
     def visit_If(self, node):
+        if isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+            # For the type checker alone: the module sets TYPE_CHECKING = False for the badge.
+            self.guarded += 1
+            for child in node.body:
+                self.visit(child)
+            self.guarded -= 1
+            for child in node.orelse:
+                self.visit(child)
+            return
         op = _implementation_test(node.test)
         if op is None:
             self.generic_visit(node)
@@ -698,6 +708,9 @@ BANNED = {
     "an import guarded by another exception": (
         "puzzle/game.py", "try:\n    import typing  " + MARK + "\nexcept ValueError:\n    pass",
         "imports typing"),
+    "an import in the else of TYPE_CHECKING": (
+        "puzzle/game.py", "if TYPE_CHECKING:\n    pass\nelse:\n    import typing  " + MARK,
+        "imports typing"),
     "an import in the except clause": (
         "puzzle/game.py", "try:\n    pass\nexcept ImportError:\n    import typing  " + MARK,
         "imports typing"),
@@ -771,6 +784,9 @@ ALLOWED = {
     "typing guarded by except ImportError": (
         "puzzle/game.py",
         "try:\n    from typing import List, Optional\nexcept ImportError:\n    pass"),
+    "typing for the type checker alone": (
+        "puzzle/view.py",
+        "TYPE_CHECKING = False\nif TYPE_CHECKING:\n    from typing import List, Optional"),
     "guarded by a tuple with ImportError": (
         "puzzle/view.py",
         ("try:\n    import itertools\n    from abc import ABC\nexcept (ImportError, NameError):\n"
