@@ -47,6 +47,7 @@ def tilesheet(columns, rows, tile_width, tile_height, face, ink, labels):
     palette[_FACE] = face
     palette[_SHADE] = _darker(face)
     palette[_INK] = ink
+    drawn = {}
     for tile in range(n + 1):
         if tile == n - 1:
             continue  # the gap stays black
@@ -58,7 +59,7 @@ def tilesheet(columns, rows, tile_width, tile_height, face, ink, labels):
         text = label_text(min(tile, n - 1), labels)
         if text:
             scale, left, top = _placed(len(text), tile_width - 2, tile_height - 2)
-            _draw_text(bitmap, text, x + left, y + top, scale, _INK)
+            _draw_text(bitmap, text, x + left, y + top, scale, _INK, drawn)
     return bitmap, palette
 
 
@@ -85,6 +86,7 @@ def overlay(columns, rows, tile_width, tile_height, ink, labels):
     palette[_BADGE] = 0x000000
     palette[_BADGE_INK] = ink
     palette.make_transparent(_CLEAR)
+    drawn = {}
     for tile in range(n):
         x = (tile % columns) * tile_width
         y = (tile // columns) * tile_height
@@ -95,7 +97,7 @@ def overlay(columns, rows, tile_width, tile_height, ink, labels):
         if text:
             bitmaptools.fill_region(bitmap, x, y, x + _badge_width(len(text)),
                                     y + _BADGE_HEIGHT, _BADGE)
-            _draw_text(bitmap, text, x + 2, y + 1, 1, _BADGE_INK)
+            _draw_text(bitmap, text, x + 2, y + 1, 1, _BADGE_INK, drawn)
     return bitmap, palette
 
 
@@ -123,19 +125,33 @@ def _placed(length, width, height):
             (height - _GLYPH_HEIGHT * scale) // 2)
 
 
-def _draw_text(bitmap, text, left, top, scale, ink):
-    """Draw ``text`` from ``left, top`` in colour ``ink``, each font pixel ``scale`` wide."""
-    font = terminalio.FONT
+def _draw_text(bitmap, text, left, top, scale, ink, drawn):
+    """Draw ``text`` from ``left, top`` in colour ``ink``, each font pixel ``scale`` wide.
+
+    A character drawn before at the same scale on the same background is copied from there
+    in one call: ``drawn`` maps ``(character, scale)`` to where it was drawn first.
+    """
+    width, height = _GLYPH_WIDTH * scale, _GLYPH_HEIGHT * scale
     for char in text:
-        glyph = font.get_glyph(ord(char))
-        source = glyph.bitmap
-        first = glyph.tile_index * glyph.width  # where it sits in the font's bitmap
-        for row in range(glyph.height):
-            at = row * source.width + first
-            for column in range(glyph.width):
-                # One number for the pixel, not an (x, y) tuple: nothing made per pixel.
-                if source[at + column]:
-                    px = left + column * scale
-                    py = top + row * scale
-                    bitmaptools.fill_region(bitmap, px, py, px + scale, py + scale, ink)
-        left += _GLYPH_WIDTH * scale
+        first = drawn.get((char, scale))
+        if first is None:
+            drawn[(char, scale)] = (left, top)
+            _draw_glyph(bitmap, terminalio.FONT.get_glyph(ord(char)), left, top, scale, ink)
+        else:
+            bitmaptools.blit(bitmap, bitmap, left, top, x1=first[0], y1=first[1],
+                             x2=first[0] + width, y2=first[1] + height)
+        left += width
+
+
+def _draw_glyph(bitmap, glyph, left, top, scale, ink):
+    """Draw ``glyph`` from ``left, top``, each of its pixels ``scale`` wide."""
+    source = glyph.bitmap
+    first = glyph.tile_index * glyph.width  # where it sits in the font's bitmap
+    for row in range(glyph.height):
+        at = row * source.width + first
+        for column in range(glyph.width):
+            # One number for the pixel, not an (x, y) tuple: nothing made per pixel.
+            if source[at + column]:
+                px = left + column * scale
+                py = top + row * scale
+                bitmaptools.fill_region(bitmap, px, py, px + scale, py + scale, ink)
