@@ -35,6 +35,7 @@ import firmware
 import keypad
 import microcontroller  # noqa: F401
 import neopixel_write  # noqa: F401
+import supervisor  # noqa: F401
 import terminalio
 from prelude import CircuitPythonTime, _time
 
