@@ -51,8 +51,9 @@ class Captions:
     A label is set only when its text or place changes: a text set again, even the same,
     makes its glyphs again and draws its whole box.
 
-    A label is made when its text is first shown, and let go of again if the heap has no room
-    for a text: that text is left out (a line on the console says so) and the game goes on.
+    A label is made when its text is first shown (the cursor's with the captions), and let go
+    of again if the heap has no room for a text: that text is left out (a line on the console
+    says so) and the game goes on.
 
     :param font: the font of the labels (``terminalio.FONT``)
     """
@@ -77,6 +78,8 @@ class Captions:
         self._fitted = None  # as laid out for its cell (None: not yet)
         self._cell_width = self._cell_height = 0  # of the cell it was laid out for
         self._fitted_width = self._fitted_height = 0  # the box of the note as laid out
+        # The cursor's is made now, with the heap whole, not by the first menu's pass.
+        self._make(_CURSOR).hidden = True
 
     @property
     def labels(self):
@@ -142,6 +145,14 @@ class Captions:
         is more."""
         return self._font.learn()
 
+    def _make(self, index):
+        """Label ``index``, made and put in the group, showing nothing yet."""
+        label = Label(self._font, color=_TEXT_COLOR, line_spacing=LINE_SPACING)
+        self.group.append(label)
+        self._labels[index] = label
+        self._texts[index] = ""
+        return label
+
     def touches(self, left, top, right, bottom):
         """True when a text box shown reaches into, or touches, that box of the screen."""
         boxes = self._boxes
@@ -183,10 +194,7 @@ class Captions:
             return True
         try:
             if label is None:
-                label = Label(self._font, color=_TEXT_COLOR, line_spacing=LINE_SPACING)
-                self.group.append(label)
-                self._labels[index] = label
-                self._texts[index] = ""
+                label = self._make(index)
             if label.scale != scale:
                 label.scale = scale
                 self._texts[index] = ""  # its box and place are made again
