@@ -42,6 +42,7 @@ PASS_TARGET = 50
 START_TARGET = 0.8
 GLIDE_TARGET = 30
 SCREEN_TARGET = 250
+INTRO_ALONE = "intro alone"  # the session's intro built without the game (timing.py)
 HINT_TARGET = 300  # item 2: a game's first hint, from the press to the tile moving (ms)
 
 
@@ -118,8 +119,11 @@ def timing(folder):
     print("\n| start-up, code.py's first line to the intro | unix port | badge at %dx "
           "(%d–%dx) | its Python against %.1f s (the intro's first refresh apart) |"
           "\n|---|---|---|---|" % (FACTOR, FACTOR_LOW, FACTOR_HIGH, START_TARGET))
+    alone = timed(folder, None, INTRO_ALONE, START_RUNS)[INTRO_ALONE][0]
     for name, us in (("from `.py` sources", sources),
-                     ("from the bundle's `.mpy` (as shipped)", shipped)):
+                     ("from the bundle's `.mpy` (as shipped)", shipped),
+                     ("the intro alone, from the `.mpy`: the platform, the settings, the view "
+                      "and its texts, no game", alone)):
         print("| %s | %.0f ms | %s | %s |" % (name, us / 1000, badge(us),
                                               met(us, START_TARGET * 1e6)))
     print("\n| loop pass | passes | unix port: max / p99 / median | badge at %dx: max "

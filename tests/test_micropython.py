@@ -355,6 +355,18 @@ def test_the_timed_session_runs_for_the_bench(tmp_path):
         assert times["setup " + size] and times["first hint " + size], size
 
 
+def test_the_intro_alone_is_built_for_the_bench(tmp_path):
+    """The timing bench's floor for start-up: the intro built by the platform, the settings
+    and the view alone (timing.INTRO_ALONE) runs on the bundle, one pass timed, nothing else."""
+    sys.path.append(os.path.join(ROOT, "bench"))
+    from timing_bench import INTRO_ALONE, timing_script
+
+    done = run_on_fakes(timing_script(tmp_path, {"play": INTRO_ALONE}), heap="1024wK")
+    assert done.returncode == 0, done.stdout + done.stderr
+    times = result_of(done)["times"]
+    assert list(times) == [INTRO_ALONE] and len(times[INTRO_ALONE]) == 1
+
+
 def test_a_first_hint_waits_only_for_the_work_its_setup_pause_leaves():
     """The targets' estimate (drawing_bench.first_hint): the pause's passes run back to back
     on the badge, so work that fits in the pause leaves only the press's pass and the move's;

@@ -44,13 +44,36 @@ MOST_PASSES = 6000  # room for the times of a session's passes, made before anyt
 # Back to the intro with numbered tiles: the solved grid drawn as the picture, from RAM (with
 # a picture set, the intro's whole picture is read from the drive as it is drawn).
 NUMBERED_BACK = "back to intro, numbered"
-KINDS = ("imports", "start-up", "idle", "picture switch", "setup", "scramble", "move", "slide",
-         "hint", "record saved", "demo", "look", "first hint 3x3", "first hint 4x4", "setup 3x3",
+KINDS = ("imports", "start-up", "intro alone", "idle", "picture switch", "setup", "scramble",
+         "move", "slide", "hint", "record saved", "demo", "look", "first hint 3x3", "first hint 4x4", "setup 3x3",
          "setup 4x4", "game start", "menu", "menu item", "back to play", "you won",
          "whole picture", "back to intro", NUMBERED_BACK, "demo start", "intro")
 LOOK_PASSES = 5  # passes a player looks between presses (the hint is worked out ahead meanwhile)
 ARROWS = ("up", "down", "left", "right")
 NOWHERE = "/no/pictures/here"
+
+
+# The intro on its own, as code.py's start makes it, without the game: the platform and the
+# settings, the view with the first picture set and the intro's texts (no records, no
+# problems). What start-up costs at the least while the intro is drawn by these modules.
+INTRO_ALONE = """
+from puzzle.badge import Badge
+from puzzle.board import Board
+from puzzle.pictures import find_sets
+from puzzle.settings import load
+from puzzle.states import SIZE_BUTTONS
+from puzzle.texts import intro_text, title_of
+from puzzle.view import View
+settings = load()
+platform = Badge(settings)
+names = find_sets("images")
+view = View(platform.display, "images", tile_color=settings.TILE_COLOR,
+            number_color=settings.NUMBER_COLOR, labels=settings.LABELS)
+view.use_pictures(names[0], settings.SIZES)
+boards = [Board(*size) for size in settings.SIZES]
+view.show_picture(boards[0], title_of(names[0], len(names)),
+                  intro_text(SIZE_BUTTONS, boards, settings.MODE, None))
+"""
 
 
 class FontPixels(bytearray):
@@ -113,7 +136,10 @@ class Session:
 
     def run(self, rng, play=True):
         """The whole session, as commands for :meth:`do`: the start, then (with ``play``) the
-        script."""
+        script; ``play`` "intro alone": :data:`INTRO_ALONE` instead, and nothing more."""
+        if play == "intro alone":
+            yield play, self._run, (INTRO_ALONE, {"__name__": "__main__"})
+            return
         yield from self.start()
         if play:
             yield from self.script(rng)

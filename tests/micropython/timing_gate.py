@@ -3,7 +3,8 @@
 """The loop-pass times of the session of :mod:`timing`, for the timing bench.
 
 Imported by a script that ``import prelude`` first and then runs ``main(config)``; the
-``config`` keys: ``play`` (True; False stops at the intro: the start-up alone) and ``seed``.
+``config`` keys: ``play`` (True; False stops at the intro: the start-up alone; "intro alone":
+the intro built without the game) and ``seed``.
 Prints one JSON line: ``times``, the microseconds of each pass by kind.
 """
 
