@@ -45,9 +45,10 @@ MOST_PASSES = 6000  # room for the times of a session's passes, made before anyt
 # a picture set, the intro's whole picture is read from the drive as it is drawn).
 NUMBERED_BACK = "back to intro, numbered"
 KINDS = ("imports", "start-up", "intro alone", "idle", "picture switch", "setup", "scramble",
-         "move", "slide", "hint", "record saved", "demo", "look", "first hint 3x3", "first hint 4x4", "setup 3x3",
-         "setup 4x4", "game start", "menu", "menu item", "back to play", "you won",
-         "whole picture", "back to intro", NUMBERED_BACK, "demo start", "intro")
+         "move", "slide", "hint", "record saved", "demo", "look", "first hint 3x3",
+         "first hint 4x4", "setup 3x3", "setup 4x4", "game start", "menu", "menu item",
+         "back to play", "you won", "whole picture", "back to intro", NUMBERED_BACK,
+         "demo start", "intro")
 LOOK_PASSES = 5  # passes a player looks between presses (the hint is worked out ahead meanwhile)
 ARROWS = ("up", "down", "left", "right")
 NOWHERE = "/no/pictures/here"
