@@ -30,7 +30,7 @@ import bundle  # noqa: E402
 from test_micropython import gate_tree, result_of, run_on_fakes  # noqa: E402
 
 RUNS = 9  # the whole session, timed pass by pass (the least of them: the host's noise left out)
-START_RUNS = 9  # the start-up alone, from each kind of file
+START_RUNS = 25  # the start-up alone, from each kind of file (its noise is the largest)
 # Python runs 110-240 times slower on the badge than on the unix port here (counted in
 # Thumb-2 instructions: CIRCUITPYTHON.md); the estimates take the slow end.
 FACTOR_LOW, FACTOR_HIGH = 110, 240
