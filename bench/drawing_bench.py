@@ -233,10 +233,10 @@ def summary(timed, changed, rates):
     alone = timing_bench.INTRO_ALONE
     with tempfile.TemporaryDirectory() as folder:
         start = timing_bench.timed(folder, None, False, timing_bench.START_RUNS)["start-up"][0]
-        least = timing_bench.timed(folder, None, alone, timing_bench.START_RUNS)[alone][0]
+        floor = timing_bench.timed(folder, None, alone, timing_bench.START_RUNS)[alone][0]
     first = milliseconds(SCREEN, PICTURE_INSTRUCTIONS)  # the intro's first refresh
     fast, slow, least_fast, least_slow = (us * factor / 1e6 + refresh / 1000
-                                          for us in (start, least)
+                                          for us in (start, floor)
                                           for factor, refresh in ((low_factor, first[0]),
                                                                   (high_factor, first[1])))
     print("| start-up to the intro in %.1f s | %.2f–%.2f s (the Python from the bundle's "

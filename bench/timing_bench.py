@@ -42,7 +42,7 @@ PASS_TARGET = 50
 START_TARGET = 0.8
 GLIDE_TARGET = 30
 SCREEN_TARGET = 250
-INTRO_ALONE = "intro alone"  # the session's intro built without the game (timing.py)
+INTRO_ALONE = "intro alone"  # the kind of the intro built without the game (timing.py's)
 HINT_TARGET = 300  # item 2: a game's first hint, from the press to the tile moving (ms)
 
 

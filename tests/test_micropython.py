@@ -357,7 +357,7 @@ def test_the_timed_session_runs_for_the_bench(tmp_path):
 
 def test_the_intro_alone_is_built_for_the_bench(tmp_path):
     """The timing bench's floor for start-up: the intro built by the platform, the settings
-    and the view alone (timing.INTRO_ALONE) runs on the bundle, one pass timed, nothing else."""
+    and the view alone (timing.INTRO_SCRIPT) runs on the bundle, one pass timed, nothing else."""
     sys.path.append(os.path.join(ROOT, "bench"))
     from timing_bench import INTRO_ALONE, timing_script
 

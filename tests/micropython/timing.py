@@ -44,7 +44,9 @@ MOST_PASSES = 6000  # room for the times of a session's passes, made before anyt
 # Back to the intro with numbered tiles: the solved grid drawn as the picture, from RAM (with
 # a picture set, the intro's whole picture is read from the drive as it is drawn).
 NUMBERED_BACK = "back to intro, numbered"
-KINDS = ("imports", "start-up", "intro alone", "idle", "picture switch", "setup", "scramble",
+# The intro built without the game (INTRO_SCRIPT): start-up's floor.
+INTRO_ALONE = "intro alone"
+KINDS = ("imports", "start-up", INTRO_ALONE, "idle", "picture switch", "setup", "scramble",
          "move", "slide", "hint", "record saved", "demo", "look", "first hint 3x3",
          "first hint 4x4", "setup 3x3", "setup 4x4", "game start", "menu", "menu item",
          "back to play", "you won", "whole picture", "back to intro", NUMBERED_BACK,
@@ -57,7 +59,7 @@ NOWHERE = "/no/pictures/here"
 # The intro on its own, as code.py's start makes it, without the game: the platform and the
 # settings, the view with the first picture set and the intro's texts (no records, no
 # problems). What start-up costs at the least while the intro is drawn by these modules.
-INTRO_ALONE = """
+INTRO_SCRIPT = """
 from puzzle.badge import Badge
 from puzzle.board import Board
 from puzzle.pictures import find_sets
@@ -137,9 +139,9 @@ class Session:
 
     def run(self, rng, play=True):
         """The whole session, as commands for :meth:`do`: the start, then (with ``play``) the
-        script; ``play`` "intro alone": :data:`INTRO_ALONE` instead, and nothing more."""
-        if play == "intro alone":
-            yield play, self._run, (INTRO_ALONE, {"__name__": "__main__"})
+        script; ``play`` :data:`INTRO_ALONE`: :data:`INTRO_SCRIPT` instead, and nothing more."""
+        if play == INTRO_ALONE:
+            yield play, self._run, (INTRO_SCRIPT, {"__name__": "__main__"})
             return
         yield from self.start()
         if play:
