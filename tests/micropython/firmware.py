@@ -8,7 +8,6 @@ the badge's platform; ``os.uname()`` answers, as CircuitPython's does and the un
 cannot. Everything else is the real module's.
 """
 
-import builtins
 import os
 import sys
 
@@ -40,22 +39,15 @@ def _uname():
 
 _STANDS = {"sys": _Stand(sys, implementation=_Implementation),
            "os": _Stand(os, uname=_uname)}
-_real_import = [None]
-
-
-def _import(name, globals=None, locals=None, fromlist=None, level=0):
-    if level == 0 and name in _STANDS:
-        return _STANDS[name]
-    return _real_import[0](name, globals, locals, fromlist, level)
 
 
 def install():
-    if _real_import[0] is None:
-        _real_import[0] = builtins.__import__
-        builtins.__import__ = _import
+    """``import sys`` and ``import os`` give the stand-ins: a module in ``sys.modules`` is
+    found before a built-in one (a Python ``__import__`` would break relative imports on
+    MicroPython 1.27, which does not tell it who imports)."""
+    sys.modules.update(_STANDS)
 
 
 def uninstall():
-    if _real_import[0] is not None:
-        builtins.__import__ = _real_import[0]
-        _real_import[0] = None
+    for name in _STANDS:
+        sys.modules.pop(name, None)
