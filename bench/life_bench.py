@@ -95,7 +95,7 @@ def main():
     print("@@ summary")
     print("| what it costs | |\n|---|---|")
     print("| on the drive (`make bundle`) | %.1f KB |" % (size / KB))
-    print("| heap the game needs for %d games in one start (MicroPython) | %s |" % (
+    print("| heap for %d games in one start (64-bit MicroPython gate) | %s |" % (
         GAMES, floor + " and more" if good else "none"))
     print("| blocks of 1 KB or more made after start-up | none |" if completes(cut) and not
           cut["buffers"] else "| blocks of 1 KB or more made after start-up | some |")

@@ -129,6 +129,15 @@ def page_facts():
              "42": STANDINS_KB, "50": timing.PASS_TARGET, "20": 1000 // timing.PASS_TARGET,
              "0.8": timing.START_TARGET, "250": timing.SCREEN_TARGET,
              "300": timing.HINT_TARGET}
+    import badge_heap
+    import test_badge_heap
+
+    measured = badge_heap.measured()
+    facts.update({"0.571": badge_heap.WORDS, "151": test_badge_heap.POOL // kb,
+                  "149": measured["pool_lost_prepared"] // kb, "9420476": 9420476,
+                  "1280": 20 << 6, "640": 20 << 5})
+    facts.update((part, int(part)) for part in measured["date"].split("-"))
+    assert test_badge_heap.GAME_KB == facts["100"] and test_badge_heap.MAKER_KB == facts["50"]
     assert GAME_KB == facts["120"], "the life gate gives the game what the CircuitPython gate does"
     assert BADGE_KB == facts["150"], "and the badge's heap is the CircuitPython bench's"
     for figure, value in list(facts.items()):

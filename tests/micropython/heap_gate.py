@@ -1,21 +1,16 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""What the game holds at each step of ``code.py``, as the badge counts it: the raw figures.
+"""What the game holds at each step of ``code.py``, as MicroPython counts it: the raw figures.
 
-Run as the script itself in the 32-bit MicroPython (``tests/micropython32.py``), with
-``tests/micropython/fakes`` on the path and its settings in ``heap_gate.json`` beside it. ``code.py`` runs in the steps CircuitPython's own measurement took (its imports,
-the settings, the platform, ``make_game``, the rest, then ``CONFIG["seconds"]`` on the intro
-with nothing pressed, while its quiet passes prepare the solver). After each step, after a
-collection, it prints ``HEAP <step> <bytes in use>`` and MicroPython's line on its interned
-names (``qstr pool: n_pool=..., n_qstr=..., n_str_data_bytes=..., n_total_bytes=...``):
-``tests/badge_heap.py`` turns them into the badge's figures. Last, ``MODULES`` and the game's
-modules. With ``CONFIG["modules"]``, a list of module names, it runs no game: each module is
-imported in turn, dependencies first, and measured as a step of its own.
-
-That runtime's collector misses what C code holds in WebAssembly's locals (a large Python
-frame among it), or an import under way), so the heap is made too large to fill, and collections happen only
-here, at the script's top level, where no such frame is live: the gate is written without
-functions of its own that run the game, and is run, not imported.
+Run as a script in MicroPython's unix port, with ``tests/micropython/fakes`` on the path and
+its settings in ``heap_gate.json`` beside it. ``code.py`` runs in the steps CircuitPython's own
+measurement took (its imports, the settings, the platform, ``make_game``, the rest, then
+``seconds`` on the intro with nothing pressed, while its quiet passes prepare the solver).
+After each step, after a collection, it prints ``HEAP <step> <bytes in use> <bytes of displayio
+buffers made>`` and MicroPython's line on its interned names (``qstr pool: n_pool=...,
+n_qstr=..., n_str_data_bytes=..., n_total_bytes=...``): ``tests/badge_heap.py`` turns them into
+the badge's figures. Last, ``MODULES`` and the game's modules. With ``modules``, a list of
+module names, it runs no game: each is imported in turn and measured as a step of its own.
 """
 
 import builtins
