@@ -130,12 +130,14 @@ def page_facts():
              "0.8": timing.START_TARGET, "250": timing.SCREEN_TARGET,
              "300": timing.HINT_TARGET}
     import badge_heap
+    import startup_bench
     import test_badge_heap
 
     measured = badge_heap.measured()
     facts.update({"0.571": badge_heap.WORDS, "151": test_badge_heap.POOL // kb,
                   "149": measured["pool_lost_prepared"] // kb, "9420476": 9420476,
-                  "1280": 20 << 6, "640": 20 << 5})
+                  "1280": 20 << 6, "640": 20 << 5, "55.14": startup_bench.BADGE_TOTAL / 1e6,
+                  "17.24": startup_bench.BADGE_COLLECTING / 1e6, "37": startup_bench.COLLECTIONS})
     facts.update((part, int(part)) for part in measured["date"].split("-"))
     assert test_badge_heap.GAME_KB == facts["100"] and test_badge_heap.MAKER_KB == facts["50"]
     assert GAME_KB == facts["120"], "the life gate gives the game what the CircuitPython gate does"

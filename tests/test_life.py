@@ -13,7 +13,8 @@ from statistics import median
 
 import pytest
 
-from test_micropython import run_gate_on_fakes
+import badge_heap
+from test_micropython import MICROPYTHON, gate_tree, gates, run_gate_on_fakes
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "circuitpython"))
@@ -31,11 +32,40 @@ LIFE_HEAP = "%dwK" % (GAME_KB + STANDINS_KB)
 BADGE_HEAP = "%dwK" % (BADGE_KB + STANDINS_KB)
 ROOMY_HEAP = "256wK"  # the cut heap: room for every small block, none of 1 KB
 KB = 1024
+BADGE_POOL = badge_heap.measured()["pool"]  # what gc.mem_free() reads atop code.py on a badge
+SMALL_POOL = BADGE_POOL - 25 * KB  # a badge with 25 KB less
+POOL_HEAP_KB = 1024  # the heap to see what the game holds here once prepared
+POOL_HEAP = "%dwK" % POOL_HEAP_KB
 
 
-def run_life(heap=LIFE_HEAP, games=GAMES, fragment=0):
+def run_life(heap=LIFE_HEAP, games=GAMES, fragment=0, prepare=False):
     """``(process, figures)`` of the life gate."""
-    return run_gate_on_fakes("life_gate", {"games": games, "fragment": fragment}, heap)
+    return run_gate_on_fakes("life_gate", {"games": games, "fragment": fragment,
+                                           "prepare": prepare}, heap)
+
+
+def held_on_badge():
+    """What the heap gate says the game holds on the badge once its intro has prepared."""
+    return badge_heap.run(MICROPYTHON, gate_tree(), gates(), {"seconds": 4.0})[0][-1]["held"]
+
+
+def heap_for_pool(pool, held):
+    """The unix port's heap that leaves the game, once its intro has prepared, the room a
+    badge's ``pool`` leaves it when the game holds ``held`` there (:func:`held_on_badge`):
+    what it holds here, and that room in the unix port's words (``badge_heap.WORDS``)."""
+    assert held < pool, "the game holds %d bytes on the badge: a pool of %d has no room" % (
+        held, pool)
+    done, prepared = run_life(POOL_HEAP, games=0, prepare=True)
+    usable = prepared["heap_total"] / (POOL_HEAP_KB * KB * prepared["word_bytes"] // 4)
+    needed = prepared["base"] + prepared["held_at_intro"] + (pool - held) / badge_heap.WORDS
+    return str(int(needed / usable))
+
+
+def test_an_evening_with_too_little_room_fails():
+    """The pool evening can fail: in a pool that leaves the game 2 KB, a game degrades."""
+    held = held_on_badge()
+    done, result = run_life(heap_for_pool(held + 2 * KB, held), games=2, prepare=True)
+    assert done.returncode == 1 and not result["ok"]
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,9 @@ pass at a time from the fake keypad, as a player would, game by game as ``evenin
 undo, the menu's Redo, Restart, New scramble and Back to intro, picture switches, easy mode,
 the demo, and hints (A) to solved; no forced collection but the gate's own measures.
 
-``config``: ``games`` to play; ``fragment`` (bytes, or 0): once every size has been played
+``config``: ``games`` to play; ``prepare`` (True or absent): the first game waits until the
+intro's quiet passes have prepared everything, as on the heap gate (``held_at_intro`` is then
+what the game holds prepared); ``fragment`` (bytes, or 0): once every size has been played
 and hinted, the free heap is cut into runs shorter than this (:func:`fragment`), so that an
 allocation of that many bytes or more fails and the game shows it as a fallback or a line on
 the console. Prints one JSON line: the console's lines, the largest free block at each game's
@@ -33,6 +35,7 @@ from loop_gate import ARROWS, GameClock, Stop, press
 from prelude import CircuitPythonTime
 
 PASS_SECONDS = 0.05  # the game's clock moves this much a pass
+PREPARE_SECONDS = 4  # on the intro, its quiet passes prepare everything (the heap gate's wait)
 SEED = 1  # the game's scrambles: the same evening at every run (MicroPython seeds afresh)
 WORD = 8 if sys.maxsize > 1 << 32 else 4
 BLOCK = 4 * WORD  # the collector's block
@@ -236,6 +239,10 @@ class Gate:
     def script(self):
         config = self.config
         yield from self.passes_until("the intro", self.settled("intro"))
+        if config.get("prepare"):  # the intro's quiet passes prepare everything
+            for _ in range(int(PREPARE_SECONDS / PASS_SECONDS)):
+                self.clock.now += PASS_SECONDS
+                yield 1
         gc.collect()
         self.result["held_at_intro"] = gc.mem_alloc() - self.result["base"]
         buffers_before = displayio.big_buffers()
