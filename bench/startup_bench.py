@@ -5,8 +5,8 @@ line until the intro is built, and the collections among them.
 
 ``tests/micropython/startup_gate.py`` runs in MicroPython's unix port under Valgrind's
 callgrind, which counts a run the same again to a fraction of a percent: once with ``code.py``
-and once without (the gate's own, subtracted). The heap is the one the life gate gives the evening in
-the badge's pool (``tests/test_life.py``). The Python's count (the collector's apart) is
+and once without (the gate's own, subtracted). The heap is the one the life gate gives the
+evening in the badge's pool (``tests/test_life.py``). The Python's count (the collector's apart) is
 x86-64's, turned into the badge's Thumb-2 instructions by the ratio the two showed on commit
 9420476 (CircuitPython 10.2.1 counted outside the project: 55.14 M to the first poll, 17.24 M
 of them in 37 collections), then into milliseconds at 2.2 cycles an instruction at 120 MHz.
