@@ -4,11 +4,9 @@
 :mod:`puzzle.solver`)."""
 
 from ..board import DIRECTIONS, Board
-from .beam import Beam, plan_4x4
-from .blocks import first_open
-from .plan import Plan
+from .beam import Beam, Plan, plan_4x4
 from .tables import Tables
-from .work import LEAF_COST, MAX_CELLS, MAX_PLAN, Work, WrongTable
+from .work import LEAF_COST, MAX_CELLS, MAX_PLAN, Work, WrongTable, first_open
 
 BUDGET = 2500  # expanded states for one 4x4 plan
 BEAM = 4  # end states kept per 4x4 stage

@@ -7,7 +7,7 @@ Imported only for those sizes.
 """
 
 from .bfs import build
-from .pattern import Pattern
+from .work import Pattern
 
 
 def make_blocks(width, height):
