@@ -5,7 +5,8 @@ off it, the way back to it is known without a search); and the beam search that 
 (and larger) boards, stage by stage along optimal paths."""
 
 from ..board import OPPOSITE, TRANSPOSED
-from .work import LEAF_COST, MAX_CELLS, MAX_PLAN, STAGE_MOST, UNSEEN, WrongTable, first_open
+from .work import (LEAF_COST, MAX_CELLS, MAX_PLAN, STAGE_MOST, STAGES_4X4, UNSEEN, WrongTable,
+                   first_open)
 
 class Plan:
     """Moves planned from a board, how far along them the player is, and the detour.
@@ -129,7 +130,10 @@ class Beam:
 
     :param tables: gives ``end_walk`` (the last 3x3 block's way down the 3x3 table) and
         ``end_estimate`` (its heuristic without the table)
-    :param int moves: the most moves a slot holds
+    :param int moves: the most moves a slot holds when the beam keeps one state (a line's
+        block); a 4x4 plan, ``keep`` states wide, holds at most ``STAGE_MOST`` moves a stage,
+        so each beam is sized for the larger of the two, not ``keep`` times ``moves``
+        (``start`` says which)
 
     ``hurry`` (set while a player waits) makes the searches still to come greedy: the first
     end state of the first kept state's search goes on, unscored, and a plan is a few
@@ -140,15 +144,19 @@ class Beam:
         self.keep = keep
         self.hurry = False
         self.tables = tables
-        self.moves = moves
-        self.stride = MAX_CELLS + moves
-        self.slots = [bytearray(keep * self.stride), bytearray(keep * self.stride)]
+        self.moves = self.stride = 0  # set by start
+        size = max(MAX_CELLS + moves, keep * (MAX_CELLS + STAGE_MOST * len(STAGES_4X4)))
+        self.slots = [bytearray(size), bytearray(size)]
+        self.size = moves
         self.lengths = [[0] * keep, [0] * keep]
         self.scores = [[0] * keep, [0] * keep]
         self.counts = [0, 0]
 
-    def start(self, work):
-        """Beam 0 holds just the working board, no moves yet."""
+    def start(self, work, wide=True):
+        """Beam 0 holds just the working board, no moves yet; ``wide`` for a 4x4 plan (``keep``
+        slots of ``STAGE_MOST`` moves a stage), else one slot of ``moves``."""
+        self.moves = STAGE_MOST * len(STAGES_4X4) if wide else self.size
+        self.stride = MAX_CELLS + self.moves
         slot = self.slots[0]
         for cell in range(work.n):
             slot[cell] = work.tiles[cell]
