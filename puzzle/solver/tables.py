@@ -12,6 +12,8 @@ sums the payload, 256 bytes at a time, as a generator that yields when the slice
 
 import os
 
+from micropython import const
+
 from .work import END_MOST, STAGES_4X4, Pattern, WrongTable, last_pattern, make_blocks
 
 MAGIC = b"PZHT"
@@ -20,11 +22,11 @@ HEADER_SIZE = 16
 KIND_3X3 = 3  # payload: 2 bits per 3x3 arrangement, the direction of an optimal move
 KIND_4X4 = 4  # payload: the 4x4 stage tables, 2 bits per state, distance modulo 3
 SIZE_3X3 = 181440 // 4  # bytes of the 3x3 payload
-CHUNK = 256  # bytes summed at a time; also keeps Adler's b below 2**30 before the modulo
-CHUNK_WORK = 2  # work units of summing one chunk (a unit is about one searched state)
-_REGULAR = 0x8000  # S_IFREG in os.stat()[0]
-_TYPE = 0xF000  # S_IFMT
-_NO_ENTRY = 2  # ENOENT
+_CHUNK = const(256)  # bytes summed at a time; also keeps Adler's b below 2**30 before the modulo
+_CHUNK_WORK = const(2)  # work units of summing one chunk (a unit is about one searched state)
+_REGULAR = const(0x8000)  # S_IFREG in os.stat()[0]
+_TYPE = const(0xF000)  # S_IFMT
+_NO_ENTRY = const(2)  # ENOENT
 
 
 def _here(name):
@@ -60,7 +62,7 @@ def adler32(data, count=None, sums=None):
     a, b = sums
     start = 0
     while start < count:
-        stop = min(count, start + CHUNK)
+        stop = min(count, start + _CHUNK)
         for i in range(start, stop):
             a += data[i]
             b += a
@@ -118,7 +120,7 @@ def quick_problem(path, kind, size):
 def checked(path, kind, size, work, into=None):
     """Open and check a hint file in slices: ``stream, problem = yield from checked(...)``.
 
-    Yields whenever ``work`` has spent its slice (``CHUNK_WORK`` units a chunk). The result
+    Yields whenever ``work`` has spent its slice (``_CHUNK_WORK`` units a chunk). The result
     is the file open (positioned after the header) and None, or None and ``"name: problem"``.
 
     :param into: bytearrays, ``size`` bytes in all, to fill with the payload as it is summed
@@ -128,12 +130,12 @@ def checked(path, kind, size, work, into=None):
     stream, problem = _open(path, kind, size, header)
     if stream is None:
         return None, "%s: %s" % (name_of(path), problem)
-    buffers = into or (bytearray(CHUNK),)
+    buffers = into or (bytearray(_CHUNK),)
     sums = [1, 0]
     done = part = offset = 0  # bytes summed; the buffer being filled, and how far
     while done < size:
         buffer = buffers[part]
-        view = memoryview(buffer)[offset:offset + CHUNK] if into else buffer
+        view = memoryview(buffer)[offset:offset + _CHUNK] if into else buffer
         got = stream.readinto(view)
         if not got:
             break
@@ -143,7 +145,7 @@ def checked(path, kind, size, work, into=None):
         if into and offset == len(buffer):
             part += 1
             offset = 0
-        work.extra += CHUNK_WORK
+        work.extra += _CHUNK_WORK
         if work.spent() >= work.until:
             yield
     if done != size or sums[0] != header[12] | header[13] << 8 or (
@@ -159,7 +161,7 @@ def checked(path, kind, size, work, into=None):
 
 # ----- the tables, made or checked once
 
-PATTERN_WORK = 3  # work units of making a 4x4 stage's Pattern (its moves worked out)
+_PATTERN_WORK = const(3)  # work units of making a 4x4 stage's Pattern (its moves worked out)
 
 
 class Tables:
@@ -237,7 +239,7 @@ class Tables:
         patterns = []
         for pattern in _stages():  # each works out its moves: worth a few states' work
             patterns.append(pattern)
-            work.extra += PATTERN_WORK
+            work.extra += _PATTERN_WORK
             if work.spent() >= work.until:
                 yield
         size = _size_4x4(patterns)
