@@ -18,7 +18,7 @@ from puzzle.records import Records
 from puzzle.saves import SLOT, Saves
 from puzzle.settings import Settings
 from puzzle.solver.hinter import Solver
-from puzzle.solver.files import HINTS_3X3, HINTS_4X4
+from puzzle.solver.tables import HINTS_3X3, HINTS_4X4
 from support import FakeClock, FakeHinter, shortest_solution
 
 

@@ -23,10 +23,9 @@ from conftest import ROOT
 from puzzle.app import make_game
 from puzzle.board import Board
 from puzzle.settings import Settings
-from puzzle.solver import files
+from puzzle.solver import tables
 from puzzle.solver.hinter import Solver
-from puzzle.solver.blocks import last_pattern
-from puzzle.solver.work import END_MOST
+from puzzle.solver.work import END_MOST, last_pattern
 from support import FakeClock
 from test_solver import follow_hints, korf_instances
 
@@ -35,8 +34,8 @@ import make_hints  # noqa: E402
 
 SECONDS = 60  # the most a test may take before it counts as a hang
 NAMES = ("hints3x3.bin", "hints4x4.bin")
-SHIPPED = (files.HINTS_3X3, files.HINTS_4X4)
-KINDS = (files.KIND_3X3, files.KIND_4X4)
+SHIPPED = (tables.HINTS_3X3, tables.HINTS_4X4)
+KINDS = (tables.KIND_3X3, tables.KIND_4X4)
 
 
 
@@ -58,7 +57,7 @@ def no_hang():
 def payload(which):
     """The shipped file's tables, without the header."""
     with open(SHIPPED[which], "rb") as stream:
-        return stream.read()[files.HEADER_SIZE:]
+        return stream.read()[tables.HEADER_SIZE:]
 
 
 def write(folder, which, content):
@@ -138,7 +137,7 @@ NOT_FILES = {"FIFO": (fifo, "not a file"), "folder": (folder, "not a file"),
              "empty": (writer(b""), "bad header"),
              "random bytes": (writer(bytes(random.Random(1).randrange(256)
                                            for _ in range(50000))), "bad header")}
-DAMAGED = {"header only": (shipped_but(lambda data: data[:files.HEADER_SIZE]), "cut short"),
+DAMAGED = {"header only": (shipped_but(lambda data: data[:tables.HEADER_SIZE]), "cut short"),
            "cut short": (shipped_but(lambda data: data[:-1]), "cut short"),
            "a byte more": (shipped_but(lambda data: data + b"\0"), "too long"),
            "4 GB": (shipped_but(lambda data: data + bytes(1), 4 << 30), "too long"),
@@ -221,11 +220,11 @@ def test_stage_tables_all_one_more_are_as_good_as_right(tmp_path):
 
 def test_a_table_cut_short_while_the_game_reads_it_is_found_out(tmp_path):
     """Checked whole, then cut under the open file: the next read finds it out."""
-    path = write(tmp_path, 0, open(files.HINTS_3X3, "rb").read())
+    path = write(tmp_path, 0, open(tables.HINTS_3X3, "rb").read())
     hinter = Solver(hints_3x3=path)
     first, second = boards(5, 2)[:2]
     follow_hints(hinter, first)
-    os.truncate(path, files.HEADER_SIZE + 100)
+    os.truncate(path, tables.HEADER_SIZE + 100)
     follow_hints(hinter, second)
     assert hinter.problems == ["hints3x3.bin: wrong table"]
 

@@ -400,14 +400,14 @@ def test_after_the_first_hints_no_game_allocates_a_large_block_for_hints(tmp_pat
 
 
 def test_a_buffer_made_again_in_play_fails_the_keep_gate(tmp_path):
-    """The gate can fail: the beam's buffers (over 1 KB) made again for each 4x4 plan, as
-    they were made at the first plan that needed them: hints go off, said."""
+    """The gate can fail: the beam's buffers made again for each 4x4 plan, at the 1168 bytes
+    each they once had (before a 4x4 slot was sized to a 4x4 plan): hints go off, said."""
     done = run_source(tmp_path, KEEP_GATE % """
 import puzzle.solver.beam as beam
 start = beam.Beam.start
-def remade(self, work):
-    self.slots = [bytearray(len(self.slots[0])), bytearray(len(self.slots[0]))]
-    start(self, work)
+def remade(self, work, wide=True):
+    self.slots = [bytearray(1168), bytearray(1168)]
+    start(self, work, wide)
 beam.Beam.start = remade
 """)
     result = result_of(done)

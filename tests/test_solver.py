@@ -24,7 +24,7 @@ from test_micropython import result_of, run_source
 
 from puzzle.solver import hinter as solver
 from puzzle.board import Board
-from puzzle.solver import files
+from puzzle.solver import tables
 from puzzle.solver.hinter import STEP_MOST
 
 sys.path.append(os.path.join(ROOT, "tools"))
@@ -125,14 +125,14 @@ DAMAGE = {"flipped byte": "bad checksum", "truncated": "cut short", "header only
           "missing": "missing", "version": "bad version", "kind": "wrong kind"}
 
 
-def damaged_copies(folder, source=files.HINTS_3X3):
+def damaged_copies(folder, source=tables.HINTS_3X3):
     """``{what was done: path}`` of broken copies of a data file."""
     with open(source, "rb") as stream:
         data = stream.read()
     flipped = bytearray(data)
-    flipped[files.HEADER_SIZE + 1000] ^= 0x10
+    flipped[tables.HEADER_SIZE + 1000] ^= 0x10
     copies = {"flipped byte": bytes(flipped), "truncated": data[:-100], "header only":
-              data[:files.HEADER_SIZE], "empty": b"", "bad magic": b"XXXX" + data[4:],
+              data[:tables.HEADER_SIZE], "empty": b"", "bad magic": b"XXXX" + data[4:],
               "longer": data + b"\0", "version": data[:4] + b"\2" + data[5:],
               "kind": data[:6] + b"\7" + data[7:]}
     paths = {"missing": os.path.join(folder, "nothing.bin")}
@@ -281,7 +281,7 @@ def test_followed_hints_reuse_the_plan():
 
 
 def test_missing_or_damaged_4x4_file_builds_the_same_tables(tmp_path):
-    with open(files.HINTS_4X4, "rb") as stream:
+    with open(tables.HINTS_4X4, "rb") as stream:
         data = bytearray(stream.read())
     data[-1] ^= 1
     damaged = os.path.join(str(tmp_path), "hints4x4.bin")
@@ -302,9 +302,8 @@ def test_no_4x4_stage_is_longer_than_the_solver_allows():
     ``STAGE_MOST`` moves from it (a 4x4 plan's room and a leaf's cost rest on this), and some
     stage is exactly that long (the bound is not loose)."""
     from puzzle.solver.bfs import unrank
-    from puzzle.solver.pattern import UNSEEN
     from puzzle.solver.tables import Tables
-    from puzzle.solver.work import STAGE_MOST, Work
+    from puzzle.solver.work import STAGE_MOST, UNSEEN, Work
 
     shipped = Tables()  # the solver's, from the shipped files
     work = Work()
@@ -405,41 +404,42 @@ def test_module_level_hint_and_solve():
 
 def test_checksum_and_header_match_zlib():
     payload = bytes(random.Random(1).randrange(256) for _ in range(5000))
-    a, b = files.adler32(payload)
+    a, b = tables.adler32(payload)
     assert b << 16 | a == zlib.adler32(payload)
-    header = make_hints.pack_header(files.KIND_3X3, payload)
-    assert len(header) == files.HEADER_SIZE and header[:4] == files.MAGIC
+    header = make_hints.pack_header(tables.KIND_3X3, payload)
+    assert len(header) == tables.HEADER_SIZE and header[:4] == tables.MAGIC
     assert int.from_bytes(header[12:16], "little") == zlib.adler32(payload)
 
 
 def test_shipped_files_are_what_make_hints_makes():
-    for path, kind, size in ((files.HINTS_3X3, files.KIND_3X3, 45360),
-                             (files.HINTS_4X4, files.KIND_4X4, 4356)):
+    for path, kind, size in ((tables.HINTS_3X3, tables.KIND_3X3, 45360),
+                             (tables.HINTS_4X4, tables.KIND_4X4, 4356)):
         with open(path, "rb") as stream:
             data = stream.read()
-        header = make_hints.pack_header(kind, data[files.HEADER_SIZE:])
-        assert data[:files.HEADER_SIZE] == header
-        assert len(data) == files.HEADER_SIZE + size
+        header = make_hints.pack_header(kind, data[tables.HEADER_SIZE:])
+        assert data[:tables.HEADER_SIZE] == header
+        assert len(data) == tables.HEADER_SIZE + size
     payload = make_hints.stages_4x4()  # the 3x3 payload is checked hint by hint above
-    assert data == make_hints.pack_header(files.KIND_4X4, payload) + payload
+    assert data == make_hints.pack_header(tables.KIND_4X4, payload) + payload
 
 
 def test_data_files_are_found_beside_the_module():
     """The module run as it is found: at an absolute or relative path, with either slash, or
     frozen (no ``__file__``)."""
-    with open(files.__file__, encoding="utf-8") as stream:
-        code = compile(stream.read(), files.__file__, "exec")
-    for module_file, expected in (("/puzzle/solver/files.py", "/puzzle/solver/"),
-                                  ("puzzle/solver/files.py", "puzzle/solver/"),
-                                  ("files.py", ""), (None, ""),
-                                  ("C:\\game\\puzzle\\solver\\files.py",
+    with open(tables.__file__, encoding="utf-8") as stream:
+        code = compile(stream.read(), tables.__file__, "exec")
+    for module_file, expected in (("/puzzle/solver/tables.py", "/puzzle/solver/"),
+                                  ("puzzle/solver/tables.py", "puzzle/solver/"),
+                                  ("tables.py", ""), (None, ""),
+                                  ("C:\\game\\puzzle\\solver\\tables.py",
                                    "C:\\game\\puzzle\\solver\\")):
-        module = {"__name__": "files"} if module_file is None else {
-            "__name__": "files", "__file__": module_file}
+        module = {"__name__": "tables", "__package__": "puzzle.solver"}
+        if module_file is not None:
+            module["__file__"] = module_file
         exec(code, module)
         assert (module["HINTS_3X3"], module["HINTS_4X4"]) == (
             expected + "hints3x3.bin", expected + "hints4x4.bin")
-    assert os.path.dirname(files.HINTS_3X3) == os.path.join(ROOT, "puzzle", "solver")
+    assert os.path.dirname(tables.HINTS_3X3) == os.path.join(ROOT, "puzzle", "solver")
 
 
 def test_the_badge_has_no_writer_of_hint_files():
@@ -474,7 +474,7 @@ def test_module_problems_of_the_shipped_files():
 
 
 def test_damaged_4x4_file_is_reported_and_its_tables_built(tmp_path):
-    for what, path in damaged_copies(str(tmp_path), files.HINTS_4X4).items():
+    for what, path in damaged_copies(str(tmp_path), tables.HINTS_4X4).items():
         hinter = solver.Solver(hints_4x4=path)
         assert hinter.hint(Board(4, 4, korf_instances()[1][1])) is not None
         assert hinter.problems == ["%s: %s" % (os.path.basename(path), DAMAGE[what])], what

@@ -31,12 +31,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(ROOT)  # last, so that code.py cannot hide the standard library's `code`
 
 from puzzle.solver import bfs  # noqa: E402
-from puzzle.solver.blocks import STAGES_4X4  # noqa: E402
-from puzzle.solver.files import (  # noqa: E402
+from puzzle.solver.tables import (  # noqa: E402
     HINTS_3X3, HINTS_4X4, KIND_3X3, KIND_4X4, MAGIC, VERSION, adler32,
 )
-from puzzle.solver.pattern import Pattern  # noqa: E402
-from puzzle.solver.work import Work  # noqa: E402
+from puzzle.solver.work import STAGES_4X4, Pattern, Work  # noqa: E402
 
 
 def pack_header(kind, payload):

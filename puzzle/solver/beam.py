@@ -1,11 +1,125 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""Stage by stage along optimal paths: the beam search that plans 4x4 (and larger) boards."""
+"""The plan kept between hints, with the player followed along it (on it, a hint costs nothing;
+off it, the way back to it is known without a search); and the beam search that plans 4x4
+(and larger) boards, stage by stage along optimal paths."""
 
-from .blocks import first_open
-from ..board import OPPOSITE
-from .pattern import UNSEEN
-from .work import LEAF_COST, MAX_CELLS, STAGE_MOST, WrongTable
+from ..board import OPPOSITE, TRANSPOSED
+from .work import (LEAF_COST, MAX_CELLS, MAX_PLAN, STAGE_MOST, STAGES_4X4, UNSEEN, WrongTable,
+                   first_open)
+
+class Plan:
+    """Moves planned from a board, how far along them the player is, and the detour.
+
+    Each board read (``track``) is compared with the one before: a change the gap made in a
+    line is taken as moves; one the plan makes next moves ``at`` on, one that takes back the
+    detour's last shortens it, any other goes on the detour. Anything else (a restart, a
+    board seen after several changes) is looked for along the plan from its start.
+    """
+
+    def __init__(self):
+        self.moves = bytearray(MAX_PLAN)
+        self.length = self.at = 0
+        self.origin = bytearray(MAX_CELLS)  # the board the plan starts from
+        self.seen = bytearray(MAX_CELLS)  # the board last tracked
+        self.blank = 0  # the gap in ``seen``
+        self.detour = bytearray(MAX_PLAN)  # moves made off the plan since it was left
+        self.off = 0  # moves in the detour
+        self.n = self.width = 0  # the board's size; n 0: no plan
+
+    def forget(self):
+        self.n = 0
+
+    def keep(self, moves, start, count, work, transposed=False):
+        """Keep ``moves[start:start + count]`` as the plan from ``work.origin``; its first
+        move. ``transposed``: the moves were made on the transposed board; turn them back."""
+        plan = self.moves
+        for i in range(count):
+            plan[i] = TRANSPOSED[moves[start + i]] if transposed else moves[start + i]
+        self.length = count
+        self.at = self.off = 0
+        self.n = work.n
+        self.width = work.width
+        for cell in range(work.n):
+            self.origin[cell] = work.origin[cell]
+        self._back_to_origin()
+        return plan[0]
+
+    def track(self, work):
+        """Follow the player from the board last tracked to ``work``'s, just read."""
+        n = self.n
+        if n != work.n or self.width != work.width:
+            self.n = 0
+            return
+        if self._same(work.tiles):
+            return
+        target = work.blank
+        for d in range(4):  # the gap's way in a line from where it was to where it is
+            cell = self.blank
+            while cell != target and cell < n:
+                cell = work.next[4 * cell + d]  # NO (255) is off the board
+            if cell == target:
+                while self.blank != target:
+                    self._moved(d, work)
+                if self._same(work.tiles):
+                    return
+                break
+        self._find(work)
+
+    def follow(self, work, rushed=False):
+        """The plan's next move, or with ``rushed`` off the plan the way back to it; else -1."""
+        if self.n != work.n or self.width != work.width:
+            return -1
+        if self.off:
+            return OPPOSITE[self.detour[self.off - 1]] if rushed else -1
+        return self.moves[self.at] if self.at < self.length else -1
+
+    def _same(self, tiles):
+        seen = self.seen
+        for cell in range(self.n):
+            if seen[cell] != tiles[cell]:
+                return False
+        return True
+
+    def _slide(self, d, work):
+        """Move the gap of ``seen`` in direction ``d`` (a move known to be legal)."""
+        seen, blank = self.seen, self.blank
+        cell = work.next[4 * blank + d]
+        seen[blank] = seen[cell]
+        seen[cell] = self.n - 1
+        self.blank = cell
+
+    def _moved(self, d, work):
+        self._slide(d, work)
+        if self.off == 0 and self.at < self.length and self.moves[self.at] == d:
+            self.at += 1
+        elif self.off and self.detour[self.off - 1] == OPPOSITE[d]:
+            self.off -= 1
+        elif self.off < MAX_PLAN:
+            self.detour[self.off] = d
+            self.off += 1
+        else:
+            self.n = 0  # a detour longer than any plan: a new search is better
+
+    def _back_to_origin(self):
+        origin, seen = self.origin, self.seen
+        for cell in range(self.n):
+            seen[cell] = origin[cell]
+            if origin[cell] == self.n - 1:
+                self.blank = cell
+        self.at = self.off = 0
+
+    def _find(self, work):
+        """``work``'s board along the plan from its start (``at`` there), or no plan."""
+        self._back_to_origin()
+        while True:
+            if self._same(work.tiles):
+                return
+            if self.at == self.length:
+                break
+            self._slide(self.moves[self.at], work)
+            self.at += 1
+        self.n = 0
 
 
 class Beam:
@@ -16,7 +130,10 @@ class Beam:
 
     :param tables: gives ``end_walk`` (the last 3x3 block's way down the 3x3 table) and
         ``end_estimate`` (its heuristic without the table)
-    :param int moves: the most moves a slot holds
+    :param int moves: the most moves a slot holds when the beam keeps one state (a line's
+        block); a 4x4 plan, ``keep`` states wide, holds at most ``STAGE_MOST`` moves a stage,
+        so each beam is sized for the larger of the two, not ``keep`` times ``moves``
+        (``start`` says which)
 
     ``hurry`` (set while a player waits) makes the searches still to come greedy: the first
     end state of the first kept state's search goes on, unscored, and a plan is a few
@@ -27,15 +144,19 @@ class Beam:
         self.keep = keep
         self.hurry = False
         self.tables = tables
-        self.moves = moves
-        self.stride = MAX_CELLS + moves
-        self.slots = [bytearray(keep * self.stride), bytearray(keep * self.stride)]
+        self.moves = self.stride = 0  # set by start
+        size = max(MAX_CELLS + moves, keep * (MAX_CELLS + STAGE_MOST * len(STAGES_4X4)))
+        self.slots = [bytearray(size), bytearray(size)]
+        self.size = moves
         self.lengths = [[0] * keep, [0] * keep]
         self.scores = [[0] * keep, [0] * keep]
         self.counts = [0, 0]
 
-    def start(self, work):
-        """Beam 0 holds just the working board, no moves yet."""
+    def start(self, work, wide=True):
+        """Beam 0 holds just the working board, no moves yet; ``wide`` for a 4x4 plan (``keep``
+        slots of ``STAGE_MOST`` moves a stage), else one slot of ``moves``."""
+        self.moves = STAGE_MOST * len(STAGES_4X4) if wide else self.size
+        self.stride = MAX_CELLS + self.moves
         slot = self.slots[0]
         for cell in range(work.n):
             slot[cell] = work.tiles[cell]

@@ -7,8 +7,7 @@ tables a plan), when ``hints4x4.bin`` is missing or bad, and by ``tools/make_hin
 """
 
 from ..board import OPPOSITE
-from .pattern import UNSEEN
-from .work import NO
+from .work import NO, UNSEEN
 
 
 def unrank(pattern, index, pos):

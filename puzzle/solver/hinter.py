@@ -3,12 +3,12 @@
 """The Solver: the hints' steps, with the tables, buffers and plan they share (see
 :mod:`puzzle.solver`)."""
 
+from micropython import const
+
 from ..board import DIRECTIONS, Board
-from .beam import Beam, plan_4x4
-from .blocks import first_open
-from .plan import Plan
+from .beam import Beam, Plan, plan_4x4
 from .tables import Tables
-from .work import LEAF_COST, MAX_CELLS, MAX_PLAN, Work, WrongTable
+from .work import LEAF_COST, MAX_CELLS, MAX_PLAN, Work, WrongTable, first_open
 
 BUDGET = 2500  # expanded states for one 4x4 plan
 BEAM = 4  # end states kept per 4x4 stage
@@ -18,7 +18,7 @@ STEP_WORK = 6
 # The most a step does: a piece begun just before STEP_WORK (a chunk summed, a state
 # expanded, a move of a leaf's walk).
 STEP_MOST = STEP_WORK + LEAF_COST
-WALKING = -2  # the 3x3 table's way to solved is being walked, a slice a step
+_WALKING = const(-2)  # the 3x3 table's way to solved is being walked, a slice a step
 
 
 class Solver:
@@ -192,7 +192,7 @@ class Solver:
                 move = self._table_move(blocks[block][0])
                 if move >= 0:
                     return self._finish(move)
-                if move == WALKING:
+                if move == _WALKING:
                     return None
             self._job = self._search(blocks, block)
         next(self._job)
@@ -232,7 +232,7 @@ class Solver:
 
     def _table_move(self, homes):
         """The 3x3 table's move for a last block of 3x3 (-1: no checked table), its whole way to
-        solved walked and kept as the plan, a slice a step (``WALKING`` meanwhile)."""
+        solved walked and kept as the plan, a slice a step (``_WALKING`` meanwhile)."""
         work = self._work
         if len(homes) != 9 or homes[-1] % work.width - homes[0] % work.width != 2:
             return -1
@@ -243,11 +243,11 @@ class Solver:
         return self._walk_on()
 
     def _walk_on(self):
-        """The 3x3 table walked on a slice: ``WALKING``, or the plan's first move at the goal."""
+        """The 3x3 table walked on a slice: ``_WALKING``, or the plan's first move at the goal."""
         work = self._work
         count = self._tables.walk_on(work, work.moves)
         if count < 0:
-            return WALKING
+            return _WALKING
         self._walking = False
         return self._keep(work.moves, 0, count)
 
@@ -258,7 +258,7 @@ class Solver:
             yield
         move = self._table_move(homes)
         self._walking = False  # walked on here, in the job
-        while move == WALKING:
+        while move == _WALKING:
             yield
             move = self._walk_on()
         if move >= 0:

@@ -7,7 +7,7 @@ Imported only for those sizes.
 """
 
 from .bfs import build
-from .pattern import Pattern
+from .work import Pattern
 
 
 def make_blocks(width, height):
@@ -69,7 +69,7 @@ def plan(work, beam, blocks, block):
     """
     _, stages, rescue = blocks[block]
     fixed = fixed_cells(blocks, block)
-    beam.start(work)
+    beam.start(work, False)
     yield from _stages(work, beam, stages[:1], fixed)
     rest = stages[1:]
     if rescue is not None:

@@ -1,15 +1,167 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The solver's data: the 3x3 table and the 4x4 stage tables, read from the drive a byte at
-a time (checked whole first), and what each board size is split into; loaded and checked in
-slices, with fallbacks."""
+"""The solver's data files and what it reads from them: the 3x3 table and the 4x4 stage
+tables, read from the drive a byte at a time (checked whole first), and what each board size is
+split into; loaded and checked in slices, with fallbacks.
 
-from . import files
-from .blocks import STAGES_4X4, last_pattern, make_blocks
-from .pattern import Pattern
-from .work import END_MOST, WrongTable
+A file is a 16-byte header (``PZHT``, version, kind, payload length, Adler-32 of the payload,
+all little-endian) and the payload. ``tools/make_hints.py`` writes them; the badge only reads.
+``quick_problem`` looks at the header and the length (a few bytes read); ``checked`` also
+sums the payload, 256 bytes at a time, as a generator that yields when the slice is spent.
+"""
 
-PATTERN_WORK = 3  # work units of making a 4x4 stage's Pattern (its moves worked out)
+import os
+
+from micropython import const
+
+from .work import END_MOST, STAGES_4X4, Pattern, WrongTable, last_pattern, make_blocks
+
+MAGIC = b"PZHT"
+VERSION = 1
+HEADER_SIZE = 16
+KIND_3X3 = 3  # payload: 2 bits per 3x3 arrangement, the direction of an optimal move
+KIND_4X4 = 4  # payload: the 4x4 stage tables, 2 bits per state, distance modulo 3
+SIZE_3X3 = 181440 // 4  # bytes of the 3x3 payload
+_CHUNK = const(256)  # bytes summed at a time; also keeps Adler's b below 2**30 before the modulo
+_CHUNK_WORK = const(2)  # work units of summing one chunk (a unit is about one searched state)
+_REGULAR = const(0x8000)  # S_IFREG in os.stat()[0]
+_TYPE = const(0xF000)  # S_IFMT
+_NO_ENTRY = const(2)  # ENOENT
+
+
+def _here(name):
+    """``name`` beside this module, whether ``__file__`` is absolute, relative or unknown."""
+    try:
+        path = __file__
+    except NameError:  # a frozen module has no file
+        return name
+    cut = max(path.rfind("/"), path.rfind("\\"))
+    return path[:cut + 1] + name if cut >= 0 else name
+
+
+HINTS_3X3 = _here("hints3x3.bin")
+HINTS_4X4 = _here("hints4x4.bin")
+
+
+def name_of(path):
+    """The file name alone, short enough for the screen."""
+    return path[max(path.rfind("/"), path.rfind("\\")) + 1:]
+
+
+def adler32(data, count=None, sums=None):
+    """Adler-32 of ``data[:count]`` as ``[a, b]`` (the checksum is ``b << 16 | a``).
+
+    Continues from ``sums`` when given (updated in place), so a file can be checked in
+    chunks. The two halves stay apart because a 32-bit value does not fit CircuitPython's
+    small integers on the SAMD51, and a long integer would be allocated on every update.
+    """
+    if sums is None:
+        sums = [1, 0]
+    if count is None:
+        count = len(data)
+    a, b = sums
+    start = 0
+    while start < count:
+        stop = min(count, start + _CHUNK)
+        for i in range(start, stop):
+            a += data[i]
+            b += a
+        a %= 65521
+        b %= 65521
+        start = stop
+    sums[0] = a
+    sums[1] = b
+    return sums
+
+
+def _open(path, kind, size, header):
+    """The file at ``path``, its header read into ``header`` and its length checked, and None;
+    or None and the problem, in a few words (a line of the screen holds 26 characters).
+
+    Only a regular file is opened: a FIFO would block the game until something wrote to it,
+    and a folder cannot be read."""
+    try:
+        mode = os.stat(path)[0]
+    except OSError as error:  # a link to nowhere is missing too; a loop of links is not
+        return None, "missing" if error.args and error.args[0] == _NO_ENTRY else "unreadable"
+    if mode & _TYPE != _REGULAR:
+        return None, "not a file"
+    try:
+        stream = open(path, "rb")
+    except OSError:
+        return None, "unreadable"
+    problem = None
+    if stream.readinto(header) != HEADER_SIZE or header[:4] != MAGIC:
+        problem = "bad header"
+    elif header[4] | header[5] << 8 != VERSION:
+        problem = "bad version"
+    elif header[6] | header[7] << 8 != kind:
+        problem = "wrong kind"
+    elif header[8] | header[9] << 8 | header[10] << 16 | header[11] << 24 != size:
+        problem = "wrong size"
+    elif stream.seek(0, 2) != HEADER_SIZE + size:
+        problem = "cut short" if stream.tell() < HEADER_SIZE + size else "too long"
+    if problem is not None:
+        stream.close()
+        return None, problem
+    stream.seek(HEADER_SIZE)
+    return stream, None
+
+
+def quick_problem(path, kind, size):
+    """What the header or length of the file says is wrong (``"name: problem"``), or None."""
+    stream, problem = _open(path, kind, size, bytearray(HEADER_SIZE))
+    if stream is None:
+        return "%s: %s" % (name_of(path), problem)
+    stream.close()
+    return None
+
+
+def checked(path, kind, size, work, into=None):
+    """Open and check a hint file in slices: ``stream, problem = yield from checked(...)``.
+
+    Yields whenever ``work`` has spent its slice (``_CHUNK_WORK`` units a chunk). The result
+    is the file open (positioned after the header) and None, or None and ``"name: problem"``.
+
+    :param into: bytearrays, ``size`` bytes in all, to fill with the payload as it is summed
+        (the file is then closed and None returned for it), or None to keep the file open
+    """
+    header = bytearray(HEADER_SIZE)
+    stream, problem = _open(path, kind, size, header)
+    if stream is None:
+        return None, "%s: %s" % (name_of(path), problem)
+    buffers = into or (bytearray(_CHUNK),)
+    sums = [1, 0]
+    done = part = offset = 0  # bytes summed; the buffer being filled, and how far
+    while done < size:
+        buffer = buffers[part]
+        view = memoryview(buffer)[offset:offset + _CHUNK] if into else buffer
+        got = stream.readinto(view)
+        if not got:
+            break
+        adler32(view, got, sums)
+        done += got
+        offset += got
+        if into and offset == len(buffer):
+            part += 1
+            offset = 0
+        work.extra += _CHUNK_WORK
+        if work.spent() >= work.until:
+            yield
+    if done != size or sums[0] != header[12] | header[13] << 8 or (
+            sums[1] != header[14] | header[15] << 8):
+        stream.close()
+        return None, "%s: bad checksum" % name_of(path)
+    if into:
+        stream.close()
+        return None, None
+    stream.seek(HEADER_SIZE)
+    return stream, None
+
+
+# ----- the tables, made or checked once
+
+_PATTERN_WORK = const(3)  # work units of making a 4x4 stage's Pattern (its moves worked out)
 
 
 class Tables:
@@ -46,13 +198,13 @@ class Tables:
         """Add to ``problems`` what the files' headers and lengths say, without reading on."""
         for which in range(2):
             if not self._done[which]:
-                size = files.SIZE_3X3 if which == 0 else _size_4x4(_stages())
-                kind = (files.KIND_3X3, files.KIND_4X4)[which]
-                self._report(files.quick_problem(self._path(which), kind, size))
+                size = SIZE_3X3 if which == 0 else _size_4x4(_stages())
+                kind = (KIND_3X3, KIND_4X4)[which]
+                self._report(quick_problem(self._path(which), kind, size))
         return self.problems
 
     def _path(self, which):
-        return self._paths[which] or (files.HINTS_3X3, files.HINTS_4X4)[which]
+        return self._paths[which] or (HINTS_3X3, HINTS_4X4)[which]
 
     def _report(self, problem):
         if problem is not None and problem not in self.problems:
@@ -73,13 +225,13 @@ class Tables:
     def _load_3x3(self, work):
         if not self._wrong[0]:
             path = self._path(0)
-            self._names[0] = files.name_of(path)
-            stream, problem = yield from files.checked(path, files.KIND_3X3, files.SIZE_3X3,
+            self._names[0] = name_of(path)
+            stream, problem = yield from checked(path, KIND_3X3, SIZE_3X3,
                                                        work)
             self._report(problem)
             self.file3 = stream
             if stream is not None:
-                self._table3 = Stored(stream, files.HEADER_SIZE, self._byte, 0)
+                self._table3 = Stored(stream, HEADER_SIZE, self._byte, 0)
         self._finish(0)
         yield
 
@@ -87,17 +239,17 @@ class Tables:
         patterns = []
         for pattern in _stages():  # each works out its moves: worth a few states' work
             patterns.append(pattern)
-            work.extra += PATTERN_WORK
+            work.extra += _PATTERN_WORK
             if work.spent() >= work.until:
                 yield
         size = _size_4x4(patterns)
         stream = None
         if not self._wrong[1]:
             path = self._path(1)
-            self._names[1] = files.name_of(path)
-            stream, problem = yield from files.checked(path, files.KIND_4X4, size, work)
+            self._names[1] = name_of(path)
+            stream, problem = yield from checked(path, KIND_4X4, size, work)
             self._report(problem)  # before the fallback: said even if the heap runs out in it
-        offset = files.HEADER_SIZE
+        offset = HEADER_SIZE
         for pattern in patterns:
             if stream is not None:
                 pattern.table = Stored(stream, offset, self._byte, 1)

@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The working board every search shares, its buffers, the work it has cost, and the neighbour
-tables the searches move by.
+"""The working board every search shares, with its buffers and the work it has cost; the
+pattern tables the searches look distances up in; and the order a board is solved in.
 
 Searches change this one board in place and put it back, so nothing is allocated per state.
 Work is counted in units of about one searched state (``spent``); a search is a generator
@@ -10,7 +10,7 @@ Directions are codes here, indexes into ``puzzle.board.DIRECTIONS``: a table's e
 ``d`` is the cell that direction's tile comes from, as the board says (``source_cell``).
 """
 
-from ..board import DIRECTIONS, SIDE_MAX, SIDE_MIN, source_cell
+from ..board import DIRECTIONS, OPPOSITE, SIDE_MAX, SIDE_MIN, source_cell
 
 NO = 255  # in a neighbour table: no cell (off the board, or not free to enter)
 
@@ -146,3 +146,170 @@ class Work:
                 tiles[cell] = (a % width) * width + a // width
         self.index()
 
+
+# ----- pattern tables: distances for a few tiles and the gap, the others being alike
+
+UNSEEN = 3  # the 2-bit table value of a state breadth-first search has not reached
+
+
+class Pattern:
+    """Distances for one stage: where its tiles and the gap stand among the free cells.
+
+    Other tiles are alike, so a state is just the cells of the gap and of each tile (item 0
+    is the gap). Its index ranks those cells as a partial permutation of the free cells, the
+    gap first: ``m * (m-1) * ...`` states for ``m`` free cells. When every free cell holds an
+    item (a whole block, as the 3x3 table), the last two items are left out of the rank:
+    parity decides their order, which halves the table.
+
+    The table holds each state's distance to the goal (the tiles on their targets, the gap
+    anywhere or on ``gap``) modulo 3, 2 bits a state, value 3 for a state the goal cannot
+    reach; or, with ``steps``, each state's optimal move (the 3x3 table).
+
+    :param width: the board's width; ``height`` its height
+    :param fixed: cells that no move may enter (tiles already placed)
+    :param tiles: the stage's tiles; ``targets`` the cells they go to
+    :param gap: the cell the gap must end on, or -1 for anywhere
+
+    The tables are made by breadth-first search (``bfs.build``): ahead of time for the data
+    files, on the badge for the steps of sizes other than 3x3 and 4x4 and when a file is bad.
+    """
+
+    def __init__(self, width, height, fixed, tiles, targets, gap=-1, table=None):
+        n = width * height
+        local = bytearray(n)
+        for cell in fixed:
+            local[cell] = NO
+        cells = bytearray(cell for cell in range(n) if local[cell] != NO)
+        m = len(cells)
+        for i in range(m):
+            local[cells[i]] = i
+        self.cells = cells
+        self.local = local
+        self.free = bytearray(n)  # 1 for a cell moves may enter, for the board's own moves
+        for cell in cells:
+            self.free[cell] = 1
+        self.items = bytes([n - 1] + list(tiles))
+        count = len(self.items)
+        self.goal = bytearray(count)  # local cells; the gap's is NO for anywhere
+        for i in range(1, count):
+            self.goal[i] = local[targets[i - 1]]
+        self.goal[0] = NO if gap < 0 else local[gap]
+        self.full = count == m  # every free cell holds an item: rank drops the last two
+        if self.full:  # the gap's target is the cell no tile has
+            self.goal[0] = sum(range(m)) - sum(self.goal[1:])
+        self.ranked = count - 2 if self.full else count
+        size = 1
+        for i in range(self.ranked):
+            size *= m - i
+        self.size = size
+        self.width = width
+        self.adjacent = bytearray(m * 4)  # adjacent[4 * cell + direction]: where the gap goes
+        fill_neighbours(self.adjacent, width, height, cells, local)
+        self.pos = bytearray(count)  # scratch state, so lookups allocate nothing
+        self.table = table
+        self.steps = False  # True: the table holds each state's move (the 3x3 table)
+
+    def rank(self, pos):
+        """Index of the state ``pos`` (local cells of the items)."""
+        m = len(self.cells)
+        index = 0
+        for i in range(self.ranked):
+            x = pos[i]
+            digit = x
+            for j in range(i):
+                if pos[j] < x:
+                    digit -= 1
+            index = index * (m - i) + digit
+        return index
+
+    def value(self, index):
+        """The table's 2-bit value for ``index``."""
+        return (self.table[index >> 2] >> ((index & 3) << 1)) & 3
+
+    def at_goal(self, pos):
+        """Whether every tile of the state ``pos`` (and the gap, if it has one) is on target."""
+        goal = self.goal
+        if goal[0] != NO and pos[0] != goal[0]:
+            return False
+        for i in range(1, len(pos)):
+            if pos[i] != goal[i]:
+                return False
+        return True
+
+    def load(self, where):
+        """The state of a board (``where[tile]`` = its cell) into ``self.pos``; its index."""
+        pos = self.pos
+        items = self.items
+        local = self.local
+        for i in range(len(items)):
+            pos[i] = local[where[items[i]]]
+        return self.rank(pos)
+
+    def slide(self, pos, direction):
+        """Move the gap of state ``pos`` in ``direction``; False (and no change) if blocked."""
+        gap = pos[0]
+        cell = self.adjacent[4 * gap + direction]
+        if cell == NO:
+            return False
+        for i in range(1, len(pos)):
+            if pos[i] == cell:
+                pos[i] = gap
+                break
+        pos[0] = cell
+        return True
+
+    def descend(self, pos):
+        """Make one optimal move on ``pos``; its direction, or -1 when ``pos`` is the goal."""
+        if self.at_goal(pos):
+            return -1
+        if self.steps:
+            move = self.value(self.rank(pos))
+            if not self.slide(pos, move):
+                raise WrongTable(0)
+            return move
+        closer = (self.value(self.rank(pos)) + 2) % 3
+        for d in range(4):
+            if self.slide(pos, d):
+                if self.value(self.rank(pos)) == closer:
+                    return d
+                self.slide(pos, OPPOSITE[d])
+        raise WrongTable(1)  # no move is closer: only a stage table can be this wrong
+
+
+# ----- the order a board is solved in: blocks of tiles, each placed in stages
+
+# The 4x4 stages: tiles to place, each home on its own id; the 3x3 that is left comes last.
+STAGES_4X4 = ((0, 1), (2, 3), (4, 8, 12))
+
+
+def make_blocks(width, height):
+    """The order of solving: ``[(home cells, stages, rescue)]``; the last block's stages
+    are None. A stage is ``(tiles, target cells, cells fixed for it alone, the gap's target)``.
+
+    4x4: ``STAGES_4X4``, then the 3x3 left. A board of at most 3x3 is one last block. Other
+    sizes are cut a line at a time (``lines.make_blocks``, imported only for them).
+    """
+    if width == height == 4:
+        blocks = [(bytes(tiles), ((tiles, tiles, (), -1),), None) for tiles in STAGES_4X4]
+        blocks.append((bytes((5, 6, 7, 9, 10, 11, 13, 14, 15)), None, None))
+        return blocks
+    if width <= 3 and height <= 3:
+        return [(bytes(range(width * height)), None, None)]
+    from .lines import make_blocks as lines
+
+    return lines(width, height)
+
+
+def last_pattern(width, height, homes):
+    """The Pattern of a last block: all its tiles, every other cell fixed."""
+    fixed = [cell for cell in range(width * height) if homes.find(bytes((cell,))) < 0]
+    return Pattern(width, height, fixed, homes[:-1], homes[:-1])
+
+
+def first_open(blocks, tiles):
+    """Index of the first block whose tiles are not all home."""
+    for i in range(len(blocks)):
+        for cell in blocks[i][0]:
+            if tiles[cell] != cell:
+                return i
+    return len(blocks) - 1
