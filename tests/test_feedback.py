@@ -18,9 +18,9 @@ from test_micropython import result_of, run_source
 from puzzle import feedback as feedback_module
 from puzzle import badge
 from puzzle.feedback import CELEBRATION_SECONDS, CHASE_SECONDS, Feedback
-from puzzle.sounds import BUZZ_SOUND as BUZZ
-from puzzle.sounds import CLICK_SOUND as CLICK
-from puzzle.sounds import FIRST_NOTE, SAMPLE_RATE, TUNE, VOLUME, make_sounds
+from puzzle.feedback import BUZZ_SOUND as BUZZ
+from puzzle.feedback import CLICK_SOUND as CLICK
+from puzzle.feedback import FIRST_NOTE, SAMPLE_RATE, TUNE, VOLUME, make_sounds
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -506,7 +506,7 @@ for move in range(1000):
     feedback.update()
 allocated = gc.mem_alloc() - before
 gc.enable()
-from puzzle.sounds import SAMPLE_RATE, VOLUME, make_sounds
+from puzzle.feedback import SAMPLE_RATE, VOLUME, make_sounds
 waves = make_sounds(SAMPLE_RATE, VOLUME)  # what the speaker keeps, the samples' arrays
 wave_bytes = sum(len(bytes(wave)) for wave in waves)
 print(json.dumps({"allocated": allocated, "sound_bytes": sound_bytes,

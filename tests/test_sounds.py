@@ -4,7 +4,7 @@
 
 import pytest
 
-from puzzle.sounds import (BUZZ_SOUND, CLICK_SOUND, FIRST_NOTE, LONGEST_LOOP, SAMPLE_RATE, TUNE,
+from puzzle.feedback import (BUZZ_SOUND, CLICK_SOUND, FIRST_NOTE, LONGEST_LOOP, SAMPLE_RATE, TUNE,
                            make_sounds)
 
 
