@@ -53,7 +53,7 @@ class Game(Screens):
     :param pictures: names of the picture sets LEFT and RIGHT choose from on the intro
     :param int picture: index in ``pictures`` of the set to start with
     :param remember: called with the set's name when a game starts with it (to keep it)
-    :param records: a :class:`puzzle.records.Records`, or None to keep none
+    :param records: a :class:`puzzle.saves.Records`, or None to keep none
     :param feedback: sound and lights (see :class:`puzzle.presenter.Quiet`)
     :param make_hinter: makes the hinter (see :mod:`puzzle.hints`); None for no hints
     :param str hint_modules: the prefix of the modules it needs, let go of if hints go off

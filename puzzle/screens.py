@@ -9,7 +9,7 @@ state, and say what is seen to its presenter.
 
 from .board import DIRECTIONS, DOWN, UP, Board
 from .play import AGAIN
-from .records import key as record_key
+from .saves import key
 from .settings import EASY
 from .texts import (DEMO, DEMO_DONE, MENU, NEW_SCRAMBLE, OUT_OF_MOVES, PAUSED, PRESS_ANY,
                     RECORD, REDO, RESTART, RESUME, WON, intro_text, menu_text, over, result,
@@ -115,7 +115,7 @@ class Screens:
         self._play.stop()
         new = False
         if self._records is not None:
-            new = self._records.add(record_key(self.board.width, self.board.height, self.mode),
+            new = self._records.add(key(self.board.width, self.board.height, self.mode),
                                     self.moves, self.seconds, counts=not self.helped)
             for line in self._records.problems:  # a save that failed: console and intro
                 print(line)
