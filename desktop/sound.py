@@ -35,7 +35,7 @@ def open_mixer(volume=VOLUME):
             pygame.mixer.quit()
             with _without_alsa_noise():
                 pygame.mixer.init(frequency=SAMPLE_RATE, size=8, channels=1, allowedchanges=0)
-        sounds = tuple(pygame.mixer.Sound(buffer=wave) for wave in make_sounds(SAMPLE_RATE, volume))
+        sounds = tuple(pygame.mixer.Sound(buffer=wave) for wave in make_sounds(volume))
         return Mixer(pygame.mixer.Channel(0), sounds)
     except pygame.error as error:
         print("Sound off: %s" % error)

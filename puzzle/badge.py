@@ -113,7 +113,7 @@ def open_speaker(board_module, volume=VOLUME):
         import audioio
         import digitalio
 
-        waves = make_sounds(SAMPLE_RATE, volume)
+        waves = make_sounds(volume)
         samples = tuple(audiocore.RawSample(wave, sample_rate=SAMPLE_RATE) for wave in waves)
         audio = audioio.AudioOut(speaker)
         enable = getattr(board_module, "SPEAKER_ENABLE", None)
