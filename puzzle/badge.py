@@ -97,7 +97,7 @@ class Badge:
 
 
 def open_speaker(board_module, volume=VOLUME):
-    """The board's speaker as a :class:`Speaker` of the sounds of :mod:`puzzle.sounds`.
+    """The board's speaker as a :class:`Speaker` of the sounds of :mod:`puzzle.feedback`.
 
     :param board_module: the ``board`` module: its SPEAKER and (if any) SPEAKER_ENABLE pins
     :param float volume: 0 to 1, the share of full scale of the samples

@@ -78,7 +78,7 @@ class Feedback:
     :meth:`idle` when those happen, and :meth:`update` on every pass of the main loop.
 
     :param sound: a sound output, or None for silence: ``play(number, loop)`` starts the sound
-        of that number in :mod:`puzzle.sounds` (stopping what plays), ``stop()`` silences it
+        of that number in :mod:`puzzle.feedback` (stopping what plays), ``stop()`` silences it
         and lets the output rest, and ``playing`` is True until the sound ends
     :param lights: a light output, or None to leave the lights alone: ``show(buffer)`` shows
         green, red, blue bytes for each pixel

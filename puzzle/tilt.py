@@ -93,7 +93,7 @@ def open_tilt(board_module, degrees):
     try:
         i2c = board_module.I2C()
         # A scan, which loads nothing: a badge without one (a PyBadge LC) loads no library.
-        found = ()
+        found = []  # type: list[int]
         if i2c.try_lock():
             try:
                 found = i2c.scan()
