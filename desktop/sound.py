@@ -3,7 +3,7 @@
 """The badge's sounds on the desktop, through ``pygame.mixer``.
 
 Desktop only (pygame): never imported on the badge and never copied to it. The samples are
-:mod:`puzzle.sounds`' and the tune's timing :class:`puzzle.feedback.Feedback`'s; this is only
+:mod:`puzzle.feedback`'s, and the tune's timing its :class:`Feedback`'s; this is only
 the sound output Feedback is given: a pygame channel instead of the badge's speaker.
 """
 
@@ -12,7 +12,7 @@ import os
 import sys
 import tempfile
 
-from puzzle.sounds import SAMPLE_RATE, VOLUME, make_sounds
+from puzzle.feedback import SAMPLE_RATE, VOLUME, make_sounds
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame greets on import
 import pygame  # noqa: E402
@@ -35,7 +35,7 @@ def open_mixer(volume=VOLUME):
             pygame.mixer.quit()
             with _without_alsa_noise():
                 pygame.mixer.init(frequency=SAMPLE_RATE, size=8, channels=1, allowedchanges=0)
-        sounds = tuple(pygame.mixer.Sound(buffer=wave) for wave in make_sounds(SAMPLE_RATE, volume))
+        sounds = tuple(pygame.mixer.Sound(buffer=wave) for wave in make_sounds(volume))
         return Mixer(pygame.mixer.Channel(0), sounds)
     except pygame.error as error:
         print("Sound off: %s" % error)

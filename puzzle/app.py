@@ -4,8 +4,7 @@
 
 from .game import Game
 from .hints import SOLVER, make_solver
-from .records import Records
-from .saves import SLOT, Saves, remember_picture
+from .saves import SLOT, Records, Saves, remember_picture
 from .settings import Settings
 from .view import View
 

@@ -18,14 +18,12 @@ import os
 import sys
 import time
 
-from .feedback import Feedback
+from .feedback import SAMPLE_RATE, VOLUME, Feedback, make_sounds
 from .settings import Settings
-from .sounds import SAMPLE_RATE, VOLUME, make_sounds
 from .unload import unload
 
 # Shift-register key numbers of the PyBadge: 0 = B, 1 = A, 2 = START, 3 = SELECT, then the d-pad.
 _KEY_NAMES = ("b", "a", "start", "select", "right", "down", "up", "left")
-_ACCELEROMETER = (0x19, 0x18)  # where a LIS3DH answers on I2C: the PyBadge's is at 0x19
 # The PyGamer's joystick reads 0..65535; past these it counts as pushed.
 _LOW = 15000
 _HIGH = 50000
@@ -55,8 +53,12 @@ class Badge:
         )
         self._event = keypad.Event()  # reused for every key event: nothing allocated per press
         self._tilt = None  # the accelerometer's tilts as presses, with TILT on
-        if settings.TILT:
-            self._tilt = _open_tilt(board, settings.TILT_DEGREES)
+        if settings.TILT:  # its module is loaded only now, and let go of if it cannot be used
+            from .tilt import open_tilt
+
+            self._tilt = open_tilt(board, settings.TILT_DEGREES)
+            if self._tilt is None:
+                unload("puzzle.tilt")
         self.presses = 0  # how many presses next_press has handed out (the rest counts them)
         # dark while the screen is dimmed (puzzle.rest)
         self.lights = open_neopixels(board, settings.PIXELS) if settings.LIGHTS else None
@@ -95,7 +97,7 @@ class Badge:
 
 
 def open_speaker(board_module, volume=VOLUME):
-    """The board's speaker as a :class:`Speaker` of the sounds of :mod:`puzzle.sounds`.
+    """The board's speaker as a :class:`Speaker` of the sounds of :mod:`puzzle.feedback`.
 
     :param board_module: the ``board`` module: its SPEAKER and (if any) SPEAKER_ENABLE pins
     :param float volume: 0 to 1, the share of full scale of the samples
@@ -111,7 +113,7 @@ def open_speaker(board_module, volume=VOLUME):
         import audioio
         import digitalio
 
-        waves = make_sounds(SAMPLE_RATE, volume)
+        waves = make_sounds(volume)
         samples = tuple(audiocore.RawSample(wave, sample_rate=SAMPLE_RATE) for wave in waves)
         audio = audioio.AudioOut(speaker)
         enable = getattr(board_module, "SPEAKER_ENABLE", None)
@@ -151,7 +153,7 @@ def open_neopixels(board_module, pixels=Settings.PIXELS):
 
 class Speaker:
     """A sound output: an ``audioio.AudioOut`` playing sounds by number (see
-    :mod:`puzzle.sounds`), with the amplifier on only while one plays.
+    :mod:`puzzle.feedback`), with the amplifier on only while one plays.
 
     :param audio: the ``AudioOut``
     :param samples: what it plays, in the order of the sounds' numbers
@@ -220,45 +222,6 @@ class NeoPixels:
 def _reason(error):
     """``"ImportError: no module named 'audioio'"``: an exception as one line."""
     return "%s: %s" % (type(error).__name__, error)
-
-
-def _accelerometer(i2c):
-    """The address a LIS3DH answers at on the bus ``i2c``, or None: a scan, which loads
-    nothing, so that a badge without one (a PyBadge LC) never loads the accelerometer's code."""
-    if not i2c.try_lock():
-        return None
-    try:
-        found = i2c.scan()
-    finally:
-        i2c.unlock()
-    for address in _ACCELEROMETER:
-        if address in found:
-            return address
-    return None
-
-
-def _open_tilt(board, degrees):
-    """The accelerometer's tilts as presses (:mod:`puzzle.accelerometer`), or None after one
-    line on the console. Its modules and library are loaded only once a chip answers, and let
-    go of if it cannot be used: a badge without one holds none of them, nor their holes."""
-    try:
-        i2c = board.I2C()
-        address = _accelerometer(i2c)
-    except Exception as error:  # no I2C on this board: the buttons still play
-        print("Tilt off: %s: %s" % (type(error).__name__, error))
-        address = None
-    else:
-        if address is None:
-            print("Tilt off: no accelerometer (a PyBadge LC has none)")
-        else:
-            from .accelerometer import open_tilt
-
-            tilt = open_tilt(i2c, address, degrees)
-            if tilt is not None:
-                return tilt
-        unload("puzzle.accelerometer")  # a chip it could not use: what would read it goes
-        unload("puzzle.tilt")
-    return None
 
 
 class _Joystick:

@@ -37,25 +37,12 @@ def source_cell(gap, direction, width, height):
     raise ValueError("direction must be one of %s, not %r" % (", ".join(DIRECTIONS), direction))
 
 
-def _derived():
-    """``(OPPOSITE, TRANSPOSED)`` from ``source_cell``, seen from the middle of a 3x3 board."""
-    opposite = bytearray(4)
-    transposed = bytearray(4)
-    for d in range(4):
-        there = source_cell(4, DIRECTIONS[d], 3, 3)
-        mirrored = there % 3 * 3 + there // 3
-        for e in range(4):
-            if source_cell(there, DIRECTIONS[e], 3, 3) == 4:
-                opposite[d] = e
-            if source_cell(4, DIRECTIONS[e], 3, 3) == mirrored:
-                transposed[d] = e
-    return bytes(opposite), bytes(transposed)
-
-
 # A direction's code is its index in DIRECTIONS (the solver's tables and the undo history, 2 bits
-# a move, keep codes): OPPOSITE[code] takes that move back; TRANSPOSED[code] is the same move on
-# the board mirrored on its diagonal.
-OPPOSITE, TRANSPOSED = _derived()
+# a move, keep codes): OPPOSITE[code] takes that move back (up and down, left and right);
+# TRANSPOSED[code] is the same move on the board mirrored on its diagonal (up and left, down
+# and right). tests/test_board.py derives both from source_cell.
+OPPOSITE = b"\x01\x00\x03\x02"
+TRANSPOSED = b"\x02\x03\x00\x01"
 
 
 # A normal scramble is at least this share of the mean Manhattan distance of the size's
@@ -83,11 +70,6 @@ def scramble_minimum(width, height):
     return max(1, int(-(-SCRAMBLE_SHARE * total // (width * height))))
 
 
-def _check_size(name, value):
-    if type(value) is not int or value < 2:
-        raise ValueError("%s must be a whole number of 2 or more, not %r" % (name, value))
-
-
 class Board:
     """A width x height sliding puzzle; the tile next to the gap moves into it.
 
@@ -98,8 +80,9 @@ class Board:
     """
 
     def __init__(self, width, height, tiles=None):
-        _check_size("width", width)
-        _check_size("height", height)
+        for name, value in (("width", width), ("height", height)):
+            if type(value) is not int or value < 2:
+                raise ValueError("%s must be a whole number of 2 or more, not %r" % (name, value))
         self.width = width
         self.height = height
         n = width * height
@@ -293,6 +276,3 @@ class Board:
                 self.move(DIRECTIONS[last])
             if moves == 0 or not self.is_solved():
                 return
-
-    def __repr__(self):
-        return "Board(%d, %d, %r)" % (self.width, self.height, self._tiles)

@@ -14,9 +14,8 @@ fake clock. The states, and the buttons and times that move between them::
       DEMO                                       MENU --"New scramble"--> SETUP
                                                       --"Back to intro"--> INTRO
 
-Its parts each hold one concern: :mod:`puzzle.screens` (what each state shows),
-:mod:`puzzle.menu`, :mod:`puzzle.demo` and :mod:`puzzle.answers` (a hint acted on); the
-names they share are in :mod:`puzzle.states`.
+Its part :mod:`puzzle.screens` holds what each state shows, the menu, the demo and a hint
+acted on, and the names they share: the states, the buttons and the timings.
 
 One move path, as in Simon Tatham's puzzles: an arrow (a tilt is one), a hint and a click each
 become a direction and a count of tiles, moved by :meth:`Game._move` alone through
@@ -24,19 +23,14 @@ become a direction and a count of tiles, moved by :meth:`Game._move` alone throu
 counts once, in order: inputs made while a hint is worked out are kept and played after it.
 """
 
-from .answers import Answers
 from .board import DIRECTIONS, Board
-from .chooser import Chooser
-from .demo import Demo
 from .hints import Hints
-from .menu import Menu
 from .play import BACK, BLOCKED, FORWARD, MOVED, OUT, SOLVED, Play, Ring
 from .presenter import Presenter
-from .screens import Screens
+from .screens import (BUTTONS, CLICKS, DEMO_IDLE_SECONDS, DEMO_STEP_SECONDS, KEPT, PICTURE_STEP,
+                      SIZE_BUTTONS, STATE_DEMO, STATE_INTRO, STATE_MENU, STATE_OUT, STATE_PLAY,
+                      STATE_SETUP, STATE_SOLVED, THINKING, Screens)
 from .settings import EASY, NORMAL, Settings
-from .states import (BUTTONS, CLICKS, DEMO_IDLE_SECONDS, DEMO_STEP_SECONDS, KEPT, PICTURE_STEP,
-                     SIZE_BUTTONS, STATE_DEMO, STATE_INTRO, STATE_MENU, STATE_OUT, STATE_PLAY,
-                     STATE_SETUP, STATE_SOLVED, THINKING)
 from .texts import REDO, RESUME, WON, summary
 
 # The type checker reads this as True; the badge, which has no typing, never looks for it.
@@ -45,7 +39,7 @@ if TYPE_CHECKING:
     from typing import Callable  # noqa: F401  (read in type comments)
 
 
-class Game(Screens, Menu, Demo, Answers):
+class Game(Screens):
     """The sliding-puzzle game for one player.
 
     :param view: what shows the game (see the module docstring)
@@ -59,7 +53,7 @@ class Game(Screens, Menu, Demo, Answers):
     :param pictures: names of the picture sets LEFT and RIGHT choose from on the intro
     :param int picture: index in ``pictures`` of the set to start with
     :param remember: called with the set's name when a game starts with it (to keep it)
-    :param records: a :class:`puzzle.records.Records`, or None to keep none
+    :param records: a :class:`puzzle.saves.Records`, or None to keep none
     :param feedback: sound and lights (see :class:`puzzle.presenter.Quiet`)
     :param make_hinter: makes the hinter (see :mod:`puzzle.hints`); None for no hints
     :param str hint_modules: the prefix of the modules it needs, let go of if hints go off
@@ -86,10 +80,11 @@ class Game(Screens, Menu, Demo, Answers):
         self.board = self._boards[0]
         self._deadline = None  # clock reading of its timed step (setup, solved, demo)
         self._wait = None  # seconds to that step, counted once the tiles have landed
-        # intro
-        self._pictures = Chooser(self.presenter, pictures,
-                                 [(b.width, b.height) for b in self._boards],
-                                 remember)
+        # intro: the picture sets LEFT and RIGHT choose from, and the one in use
+        self._pictures = pictures
+        self._index = 0
+        self._sizes = sizes
+        self._remember = remember  # called with the set's name when a game starts with it
         self._idle_since = 0  # the last press, for the demo
         # play, and what stays of it on the solved screen
         self._play = Play(clock)
@@ -97,7 +92,7 @@ class Game(Screens, Menu, Demo, Answers):
         self._won_title = WON  # or RECORD
         self._choice = RESUME  # the menu's item, a place in MENU
         notices = list(notices)
-        notices.extend(self._pictures.use(picture))
+        notices.extend(self._use(picture))
         self.notice = summary(notices)
         self._hints = Hints(make_hinter, self._play, notices, hint_modules)
         self._quiet = True  # no input in this pass yet: a slice of the hint ahead may run
@@ -105,7 +100,8 @@ class Game(Screens, Menu, Demo, Answers):
         self._enter(STATE_INTRO)
 
     # What the game shows of itself (the scripted run's JSON, the tests): read only.
-    picture_name = property(lambda self: self._pictures.name)  # None: numbered tiles
+    picture_name = property(  # None: numbered tiles
+        lambda self: self._pictures[self._index] if self._pictures else None)
     moves = property(lambda self: self._play.moves)  # that stand: undone ones do not count
     seconds = property(lambda self: self._play.seconds)  # play time when last paused or over
     helped = property(lambda self: self._play.helped)  # a hint moved or framed a tile
@@ -179,8 +175,9 @@ class Game(Screens, Menu, Demo, Answers):
                 return
             self.board = board
             self._enter(STATE_SETUP)
-        elif button in PICTURE_STEP and len(self._pictures.names) > 1:
-            self.notice = summary(self._pictures.step(PICTURE_STEP[button]))
+        elif button in PICTURE_STEP and len(self._pictures) > 1:
+            self.notice = summary(self._use((self._index + PICTURE_STEP[button])
+                                            % len(self._pictures)))
             self._enter(STATE_INTRO)
         elif button == "select":
             self.mode = NORMAL if self.mode == EASY else EASY
@@ -288,12 +285,12 @@ class Game(Screens, Menu, Demo, Answers):
 
     # What each state does with a press, on entering it, and when its time comes.
     _PRESS = {STATE_INTRO: _press_on_intro, STATE_SETUP: _ignore, STATE_PLAY: _press_in_play,
-              STATE_MENU: Menu._press_in_menu, STATE_SOLVED: _press_when_over,
-              STATE_OUT: _press_when_over, STATE_DEMO: Demo._end_demo
+              STATE_MENU: Screens._press_in_menu, STATE_SOLVED: _press_when_over,
+              STATE_OUT: _press_when_over, STATE_DEMO: Screens._end_demo
               }  # type: dict[str, Callable[..., None]]
     _ENTER = {STATE_INTRO: Screens._show_intro, STATE_SETUP: Screens._show_setup,
-              STATE_PLAY: Screens._show_play, STATE_MENU: Menu._show_menu,
+              STATE_PLAY: Screens._show_play, STATE_MENU: Screens._show_menu,
               STATE_SOLVED: Screens._show_solved, STATE_OUT: Screens._show_out,
-              STATE_DEMO: Demo._show_demo}  # type: dict[str, Callable[..., None]]
+              STATE_DEMO: Screens._show_demo}  # type: dict[str, Callable[..., None]]
     _TIMED = {STATE_SETUP: Screens._deal, STATE_SOLVED: Screens._whole_picture,
-              STATE_DEMO: Demo._demo_step}  # type: dict[str, Callable[..., None]]
+              STATE_DEMO: Screens._demo_step}  # type: dict[str, Callable[..., None]]

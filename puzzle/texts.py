@@ -7,7 +7,7 @@ text here may be of any length; the usual ones fit a line.
 """
 
 from .layout import CURSOR
-from .records import key
+from .saves import key
 from .settings import NAME_MAX
 
 TITLE = "Slide"  # the intro's title when there is no picture set
@@ -52,7 +52,7 @@ def title_of(name, count):
 def intro_text(buttons, boards, mode, records):
     """The size buttons, the mode and the records: ``"A 3x3 B 4x4 SELECT normal"``...
 
-    :param records: a :class:`puzzle.records.Records`, or None
+    :param records: a :class:`puzzle.saves.Records`, or None
     """
     sizes = " ".join("%s %dx%d" % (button.upper(), board.width, board.height)
                      for button, board in zip(buttons, boards))

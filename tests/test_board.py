@@ -676,3 +676,14 @@ def test_line_to_is_the_move_that_brings_a_cell_to_the_gap(width, height):
                 assert board.move(direction) is not None
             assert board.blank == cell and board.tile_at(cell + (gap - cell) // count) == tile
             assert count == abs(cell - gap) // (1 if cell // width == gap // width else width)
+
+
+def test_opposite_and_transposed_are_what_source_cell_says():
+    """The codes' tables, written out in board.py, seen from the middle of a 3x3 board: the
+    opposite brings the tile back; the transposed moves the mirrored tile."""
+    from puzzle.board import OPPOSITE, TRANSPOSED, source_cell
+
+    for code, direction in enumerate(DIRECTIONS):
+        there = source_cell(4, direction, 3, 3)
+        assert source_cell(there, DIRECTIONS[OPPOSITE[code]], 3, 3) == 4
+        assert source_cell(4, DIRECTIONS[TRANSPOSED[code]], 3, 3) == there % 3 * 3 + there // 3

@@ -18,9 +18,9 @@ from test_micropython import result_of, run_source
 from puzzle import feedback as feedback_module
 from puzzle import badge
 from puzzle.feedback import CELEBRATION_SECONDS, CHASE_SECONDS, Feedback
-from puzzle.sounds import BUZZ_SOUND as BUZZ
-from puzzle.sounds import CLICK_SOUND as CLICK
-from puzzle.sounds import FIRST_NOTE, SAMPLE_RATE, TUNE, VOLUME, make_sounds
+from puzzle.feedback import BUZZ_SOUND as BUZZ
+from puzzle.feedback import CLICK_SOUND as CLICK
+from puzzle.feedback import FIRST_NOTE, SAMPLE_RATE, TUNE, VOLUME, make_sounds
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -194,7 +194,7 @@ def test_the_tune_keeps_its_time(hardware):
         feedback.update()
         if len(hardware.out.played) > before:
             started.append(hardware.clock.now)
-    planned = [start + sum(seconds for _, seconds in TUNE[:note])
+    planned = [start + sum(tone[1] for tone in TUNE[:note])
                for note in range(len(TUNE))]
     assert started == pytest.approx(planned, abs=0.006)
 
@@ -506,8 +506,8 @@ for move in range(1000):
     feedback.update()
 allocated = gc.mem_alloc() - before
 gc.enable()
-from puzzle.sounds import SAMPLE_RATE, VOLUME, make_sounds
-waves = make_sounds(SAMPLE_RATE, VOLUME)  # what the speaker keeps, the samples' arrays
+from puzzle.feedback import VOLUME, make_sounds
+waves = make_sounds(VOLUME)  # what the speaker keeps, the samples' arrays
 wave_bytes = sum(len(bytes(wave)) for wave in waves)
 print(json.dumps({"allocated": allocated, "sound_bytes": sound_bytes,
                   "lights_bytes": lights_bytes, "wave_bytes": wave_bytes,
@@ -566,7 +566,7 @@ def test_the_desktop_plays_each_sound_as_made(desktop_sound):
     pygame = desktop_sound.pygame
     mixer = desktop_sound.open_mixer()
     channel = pygame.mixer.Channel(0)
-    waves = make_sounds(SAMPLE_RATE, VOLUME)
+    waves = make_sounds(VOLUME)
     assert len(waves) == FIRST_NOTE + len(TUNE)
     for number, wave in enumerate(waves):
         mixer.play(number, loop=True)

@@ -381,7 +381,7 @@ def test_the_menu_resumes_rescrambles_or_leaves_and_stops_the_clock():
 
 
 def test_records_are_kept_per_size_and_shown():
-    from puzzle.records import Records
+    from puzzle.saves import Records
 
     records = Records()
     rng = ScriptedRng(walk(3, 3, ["down"]), walk(3, 3, ["down"]), walk(3, 3, ["down"]))
@@ -402,7 +402,7 @@ def test_records_are_kept_per_size_and_shown():
 
 
 def test_a_new_record_is_announced():
-    from puzzle.records import Records
+    from puzzle.saves import Records
 
     records = Records()
     records.add("3x3", 5, 100)
@@ -691,7 +691,7 @@ def test_the_menu_tells_which_items_would_do_nothing_and_they_only_buzz():
 
 
 def test_select_counts_as_help_on_screen_and_in_the_records():
-    from puzzle.records import Records
+    from puzzle.saves import Records
 
     records = Records()
     records.add("3x3", 50, 100)
@@ -718,7 +718,7 @@ def test_select_on_a_solved_board_or_without_an_answer_is_no_help():
 
 
 def test_a_challenge_shows_the_moves_left_in_the_gap_from_ten():
-    from puzzle.states import LEFT_SHOWN
+    from puzzle.screens import LEFT_SHOWN
 
     scramble = walk(3, 3, ["down", "right", "down", "right"])
     game, view, clock = new_game(scramble, scramble, move_limit=14)

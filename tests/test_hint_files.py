@@ -14,7 +14,7 @@ import puzzle.hints
 from puzzle.app import make_game
 from puzzle.game import DEMO_IDLE_SECONDS
 from puzzle.hints import NO_MEMORY
-from puzzle.records import Records
+from puzzle.saves import Records
 from puzzle.saves import SLOT, Saves
 from puzzle.settings import Settings
 from puzzle.solver.hinter import Solver

@@ -17,7 +17,7 @@ from conftest import ROOT
 from puzzle.app import make_game
 from desktop.script import game_state
 from desktop.storage import FileStorage
-from puzzle.records import Records, key
+from puzzle.saves import Records, key
 from puzzle.saves import Saves
 from puzzle.settings import Settings
 from support import CountingFeedback, FakeClock, check_json

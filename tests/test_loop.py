@@ -53,6 +53,6 @@ def test_tilting_moves_tiles_reading_20_times_a_second(loops):
 
 def test_tilt_off_loads_nothing_of_it_and_on_the_library_goes_after_the_set_up(loops):
     assert loops[False][1]["tilt_modules"] == []
-    assert loops[True][1]["tilt_modules"] == ["puzzle.tilt", "puzzle.accelerometer",
+    assert loops[True][1]["tilt_modules"] == ["puzzle.tilt",
                                                "adafruit_bus_device"]  # built in, on the badge
     assert loops[False][1]["held"] < loops[True][1]["held"]

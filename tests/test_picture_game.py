@@ -189,7 +189,7 @@ def test_a_hints_all_the_way_to_solved_in_the_fewest_moves(tmp_path):
 def test_select_is_help_in_the_scripted_json_and_the_solved_game_sets_no_record(tmp_path):
     """The real solver behind SELECT: the tile it frames, moved by hand to solved, makes a
     "helped" game, which counts but sets no record in the save."""
-    from puzzle.records import Records
+    from puzzle.saves import Records
     from puzzle.saves import Saves
     from desktop.storage import FileStorage
     from support import shortest_solution

@@ -179,7 +179,7 @@ def tilting_badge(monkeypatch, degrees=20, bus=None):
     chip_board = fake_board()
     ticks = Ticks()
     monkeypatch.setattr("adafruit_ticks.ticks_ms", ticks)
-    monkeypatch.delitem(sys.modules, "puzzle.accelerometer", raising=False)
+    monkeypatch.delitem(sys.modules, "puzzle.tilt", raising=False)
     # The library's annotations name digitalio's class; its interrupt pin is not used.
     monkeypatch.setitem(sys.modules, "digitalio", types.SimpleNamespace(DigitalInOut=object))
     settings = Settings()
@@ -196,7 +196,7 @@ def test_a_tilt_is_an_arrow_press_on_the_badge(monkeypatch, capsys):
     assert chip.registers[0x23] == 0x88, "and to +-2 g, high resolution"
     assert "adafruit_lis3dh" not in sys.modules, "the library is let go of once it is done"
     seen = []
-    # The chip's x points to the screen's left, its y to the top (see puzzle/badge.py).
+    # The chip's x points to the screen's left, its y to the top (see puzzle/tilt.py).
     for x, y in ([(0, 0)] * 3 + [(-ASLANT, 0)] * 5 + [(0, 0)] * 3 + [(0, -ASLANT)] * 5
                  + [(0, 0)] * 3 + [(ASLANT, 0)] * 3 + [(0, 0)] + [(0, ASLANT)] * 3):
         chip.lean(x, y)
@@ -234,7 +234,7 @@ def test_no_accelerometer_is_one_line_and_the_buttons_play(monkeypatch, capsys, 
         assert said == ["Tilt off: no accelerometer (a PyBadge LC has none)"]
     else:  # a chip answers, but the library finds no LIS3DH there: it says so
         assert len(said) == 1 and said[0].startswith("Tilt off: RuntimeError: ")
-    for module in ("puzzle.accelerometer", "puzzle.tilt", "adafruit_lis3dh"):
+    for module in ("puzzle.tilt", "adafruit_lis3dh"):
         assert module not in sys.modules
     FakeShiftRegisterKeys.made[-1].events.pending = [(6, True)]
     assert badge.next_press() == "up" and badge.next_press() is None
@@ -254,10 +254,10 @@ def test_no_i2c_or_no_library_is_one_line_too(monkeypatch, capsys):
 
 
 def test_tilt_off_opens_nothing(monkeypatch):
-    for module in ("adafruit_lis3dh", "puzzle.accelerometer", "puzzle.tilt"):
+    for module in ("adafruit_lis3dh", "puzzle.tilt"):
         monkeypatch.delitem(sys.modules, module, raising=False)
     opened = []
     badge, _, _ = load_badge(monkeypatch, I2C=lambda: opened.append("I2C"))
     assert badge.next_press() is None and opened == []
-    for module in ("adafruit_lis3dh", "puzzle.accelerometer", "puzzle.tilt"):
+    for module in ("adafruit_lis3dh", "puzzle.tilt"):
         assert module not in sys.modules, "imported with TILT off: " + module

@@ -4,7 +4,7 @@
 
 import pytest
 
-from puzzle.records import MOST, Records
+from puzzle.saves import MOST, Records
 from puzzle.saves import SLOT, Saves
 
 

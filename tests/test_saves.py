@@ -163,7 +163,7 @@ def test_too_much_to_save_is_reported_and_nothing_is_written():
 def test_every_record_the_game_can_keep_fits_in_a_slot():
     """Every size the settings allow, in every mode, each figure at its cap, and the longest
     picture name: the largest save the game can ever write."""
-    from puzzle.records import MOST, key
+    from puzzle.saves import MOST, key
     from puzzle.settings import MODES, NAME_MAX, SIDE_MAX, SIDE_MIN
 
     sides = range(SIDE_MIN, SIDE_MAX + 1)
@@ -260,7 +260,7 @@ def test_a_save_location_that_cannot_be_written_is_a_message_and_play_goes_on(
     from support import FakeClock
 
     from puzzle import app
-    from puzzle.records import Records
+    from puzzle.saves import Records
 
     made = []  # the game's records, as make_game makes them
 

@@ -125,7 +125,7 @@ def test_the_badge_takes_the_checked_values():
     """Lights and sound made from the rules' extremes: no crash, nothing out of range."""
     from puzzle.feedback import Feedback
     from puzzle.badge import open_neopixels, open_speaker
-    from puzzle.sounds import make_sounds
+    from puzzle.feedback import make_sounds
 
     class Pixels:
         def show(self, buffer):

@@ -1,11 +1,12 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The samples of ``puzzle/sounds.py``: their format, length, pitch, size and volume."""
+"""The samples of ``puzzle/feedback.py``: their format, length, pitch, size and volume."""
 
 import pytest
 
-from puzzle.sounds import (BUZZ_SOUND, CLICK_SOUND, FIRST_NOTE, LONGEST_LOOP, SAMPLE_RATE, TUNE,
-                           make_sounds)
+from puzzle.feedback import BUZZ_SOUND, CLICK_SOUND, FIRST_NOTE, SAMPLE_RATE, TUNE, make_sounds
+
+LONGEST_LOOP = 128  # samples in a note's loop: enough to hit its pitch within a few cents
 
 
 def test_the_sounds_come_in_the_order_of_their_numbers():
@@ -16,7 +17,7 @@ def test_the_sounds_come_in_the_order_of_their_numbers():
 
 
 def test_samples_are_unsigned_8_bit_around_silence():
-    sounds = make_sounds(SAMPLE_RATE, 0.2)
+    sounds = make_sounds(0.2)
     click, buzz = sounds[CLICK_SOUND], sounds[BUZZ_SOUND]
     for wave in sounds:
         assert wave.typecode == "B" and wave.itemsize == 1
@@ -31,7 +32,8 @@ def test_samples_are_unsigned_8_bit_around_silence():
 def test_each_note_loops_at_its_pitch():
     notes = make_sounds()[FIRST_NOTE:]
     assert len(notes) == len(TUNE)
-    for (hertz, _), wave in zip(TUNE, notes):
+    for note, wave in zip(TUNE, notes):
+        hertz = note[0]
         assert len(wave) <= LONGEST_LOOP
         # Rising edges, counting the one from the last sample round to the first.
         periods = sum(wave[i - 1] < wave[i] for i in range(len(wave)))
@@ -49,3 +51,13 @@ def test_volume_scales_the_samples():
     assert max(quiet) - 128 == 6 and max(loud) - 128 == 63  # 0.05 and 0.5 of 127
     assert max(make_sounds(volume=1)[CLICK_SOUND]) == 255, "full scale fits a byte"
     assert max(make_sounds(volume=2)[CLICK_SOUND]) == 255, "and no more"
+
+
+@pytest.mark.parametrize("note", TUNE)
+def test_each_notes_loop_is_the_closest_to_its_pitch(note):
+    """TUNE's loops, written out: of the loops of whole periods in at most LONGEST_LOOP samples,
+    the one whose pitch comes closest (the first found of equals)."""
+    hertz, _, samples, periods = note
+    best = min(range(8, LONGEST_LOOP + 1), key=lambda length: abs(
+        round(length * hertz / SAMPLE_RATE) * SAMPLE_RATE / length - hertz))
+    assert (samples, periods) == (best, round(best * hertz / SAMPLE_RATE))

@@ -19,9 +19,9 @@ from PIL import Image
 from puzzle.board import Board
 from puzzle.layout import CURSOR, MORE, PAD_X, PAD_Y, Layout, balanced, shortened, wrap
 from puzzle.pictures import sheet_name
-from puzzle.states import LEFT_SHOWN
+from puzzle.screens import LEFT_SHOWN
 from puzzle.play import HISTORY
-from puzzle.records import MOST, Records
+from puzzle.saves import MOST, Records
 from puzzle.settings import NAME_MAX, RULES, SIDE_MAX, SIDE_MIN
 from puzzle.texts import (DEMO, DEMO_DONE, OUT_OF_MOVES, PAUSED, PRESS_ANY, RECORD, TITLE, WON,
                           intro_text, menu_text, over, result, summary, title_of)

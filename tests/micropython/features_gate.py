@@ -21,7 +21,7 @@ import random
 from game_gate import FakeClock, FakeView
 from harness import check, heap, report
 from puzzle.game import EASY, STATE_INTRO, STATE_MENU, STATE_PLAY, STATE_SOLVED, Game
-from puzzle.records import Records
+from puzzle.saves import Records
 from puzzle.saves import SLOT, Saves
 from puzzle.solver.hinter import Solver
 

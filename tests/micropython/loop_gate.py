@@ -26,7 +26,7 @@ KEYS = {"b": 0, "a": 1, "start": 2, "select": 3, "right": 4, "down": 5, "up": 6,
 # The chip's raw reading of each side raised 30 degrees (x points left, y to the top).
 ASLANT = 8190  # 16380 * sin(30 degrees)
 LEAN = {"left": (-ASLANT, 0), "right": (ASLANT, 0), "up": (0, -ASLANT), "down": (0, ASLANT)}
-TILT_MODULES = ("puzzle.tilt", "puzzle.accelerometer", "adafruit_lis3dh", "adafruit_bus_device")
+TILT_MODULES = ("puzzle.tilt", "adafruit_lis3dh", "adafruit_bus_device")
 
 
 def press(button):
