@@ -434,8 +434,9 @@ def test_data_files_are_found_beside_the_module():
                                   ("files.py", ""), (None, ""),
                                   ("C:\\game\\puzzle\\solver\\files.py",
                                    "C:\\game\\puzzle\\solver\\")):
-        module = {"__name__": "files"} if module_file is None else {
-            "__name__": "files", "__file__": module_file}
+        module = {"__name__": "files", "__package__": "puzzle.solver"}  # its imports: ours
+        if module_file is not None:
+            module["__file__"] = module_file
         exec(code, module)
         assert (module["HINTS_3X3"], module["HINTS_4X4"]) == (
             expected + "hints3x3.bin", expected + "hints4x4.bin")
