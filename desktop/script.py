@@ -173,12 +173,12 @@ def main(argv=None):
 
     from puzzle.app import IMAGES, make_game  # displayio code, after pygame's display module
 
-    settings = load()
-    storage = FileStorage(args.save) if args.save else None
-    desktop = Desktop(settings, headless=True, storage=storage)
-    clock = GameClock()
     # What the game says on its console goes to stderr: stdout is for the JSON line alone.
     with contextlib.redirect_stdout(sys.stderr):
+        settings = load()
+        storage = FileStorage(args.save) if args.save else None
+        desktop = Desktop(settings, headless=True, storage=storage)
+        clock = GameClock()
         game = make_game(settings, desktop.display, clock, random.Random(args.seed),
                          desktop.storage, args.images or IMAGES)
         last = play_script(game, clock, args.keys, wait=args.wait)

@@ -30,6 +30,7 @@ _MASKS = {16: ((0xF800, 0x07E0, 0x001F), (0x7C00, 0x03E0, 0x001F)),
           32: ((0xFF0000, 0xFF00, 0xFF),)}
 _REGULAR = 0x8000  # S_IFREG in os.stat()[0]
 _TYPE = 0xF000  # S_IFMT
+_NO_ENTRY = 2  # ENOENT
 
 
 class PictureError(ValueError):
@@ -48,6 +49,18 @@ def sheet_name(columns, rows):
     return "tiles%dx%d.bmp" % (columns, rows)
 
 
+def file_problem(path):
+    """None when ``path`` is a regular file; else why the game must not open it: "missing",
+    "not a file" (a FIFO would block the game until something wrote to it, a folder or a
+    device cannot be read as one) or "unreadable". Every picture and hint file passes this
+    before it is opened."""
+    try:
+        mode = os.stat(path)[0]
+    except OSError as error:  # a link to nowhere is missing too; a loop of links is not
+        return "missing" if error.args and error.args[0] == _NO_ENTRY else "unreadable"
+    return None if mode & _TYPE == _REGULAR else "not a file"
+
+
 def check_bmp(path, width, height):
     """Raise ``PictureError`` unless ``path`` is an uncompressed indexed BMP of that size.
 
@@ -63,6 +76,8 @@ def check_bmp(path, width, height):
 def sheet_colors(path):
     """The colours of the tilesheet at ``path`` as its header gives them; 0 when it has no
     header the game reads (:func:`check_bmp` says why when the set is used)."""
+    if file_problem(path):
+        return 0
     try:
         with open(path, "rb") as file:
             header = file.read(_FILE_HEADER + 52)
@@ -82,16 +97,13 @@ def check_picture(path):
 
 def _check(path, width, height, color):
     name = path.split("/")[-1]
-    try:
-        stat = os.stat(path)
-    except OSError:
-        raise PictureError("%s: missing" % name, missing=True)
-    if stat[0] & _TYPE != _REGULAR:  # a FIFO would block the read, a folder cannot be read
-        raise PictureError("%s: not a file" % name)
+    problem = file_problem(path)
+    if problem:
+        raise PictureError("%s: %s" % (name, problem), missing=problem == "missing")
     try:
         with open(path, "rb") as file:
-            depth, colors, offset = _check_header(name, file.read(_FILE_HEADER + 52), stat[6],
-                                                  width, height, color)
+            depth, colors, offset = _check_header(name, file.read(_FILE_HEADER + 52),
+                                                  os.stat(path)[6], width, height, color)
             if colors < 1 << depth:
                 file.seek(offset)
                 _check_pixels(name, file, width, height, depth, colors)

@@ -21,6 +21,8 @@ NORMAL = "normal"
 EASY = "easy"
 MODES = (NORMAL, EASY)
 LABELS = ("numbers", "letters", "none")
+# The original PyBadge sliding puzzle's setting for the picture set: PICTURE, where that is not.
+OLD_PICTURE = "puzzle_graphics_folder"
 
 
 class Settings:
@@ -139,17 +141,25 @@ def read(parameters, problems=None):
             found.append("%s: no such setting" % name)
     for name, rule, must_be in RULES:
         default = getattr(Settings, name)
-        if not hasattr(parameters, name):
+        given = name  # the name in parameters.py
+        if name == "PICTURE" and hasattr(parameters, OLD_PICTURE):
+            if hasattr(parameters, name):
+                print("%s: ignored; PICTURE is set" % OLD_PICTURE)
+            else:
+                given = OLD_PICTURE
+        if not hasattr(parameters, given):
             found.append("no %s: using %s" % (name, _shown(default, name)))
             continue
-        value = getattr(parameters, name)
+        value = getattr(parameters, given)
         if rule(value):
             if name == "SIZES":  # lists or tuples, as written: tuples from here on
                 value = tuple((size[0], size[1]) for size in value)
+            elif given != name:
+                print("%s = %s: used as PICTURE" % (given, _shown(value)))
             setattr(settings, name, value)
         else:
             found.append("%s = %s: must be %s; using %s" % (
-                name, _shown(value, name), must_be, _shown(default, name)))
+                given, _shown(value, name), must_be, _shown(default, name)))
     return settings
 
 
@@ -208,7 +218,7 @@ def _each_statement(lines):
     _run(statement, first, names, problems)
     values = _Values()
     for name in names:
-        if name.isupper():
+        if name.isupper() or name == OLD_PICTURE:
             setattr(values, name, names[name])
     return read(values, problems)
 

@@ -8,6 +8,7 @@ with the free heap cut into runs shorter than 1 KB once each
 size has been played, nothing the game does needs a block of 1 KB or more."""
 
 import os
+import shutil
 import sys
 from statistics import median
 
@@ -20,6 +21,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "circuitpython"))
 import life  # noqa: E402
 import runtime  # noqa: E402
+
+sys.path.append(os.path.join(os.path.dirname(HERE), "tools"))
+from shipped_sets import SHIPPED  # noqa: E402
 
 GAMES = 40
 BADGE_KB = 150  # the badge's heap, about, for the game alone
@@ -121,13 +125,26 @@ def test_the_gate_fails_on_too_small_a_heap():
     assert any("cut from full.bmp instead" in line for line in result["console"])
 
 
+def shipped_drive(tmp_path):
+    """A drive of ``parameters.py`` and the shipped picture sets, as the gates' bundle holds:
+    whatever sets a maker added to ``images/`` are not the gates' business."""
+    root = os.path.dirname(HERE)
+    tree = tmp_path / "drive"
+    (tree / "images").mkdir(parents=True)
+    shutil.copy(os.path.join(root, "parameters.py"), str(tree))
+    for name in SHIPPED:
+        os.symlink(os.path.join(root, "images", name), str(tree / "images" / name))
+    return str(tree)
+
+
 def test_the_circuitpython_gates_evening_solves_every_game_on_the_desktop(tmp_path):
     """The same evening as a script of the CircuitPython gate's session driver
     (``tests/circuitpython/life.py``'s ``evening``, this gate's schedule), played on the desktop
-    renderer pass for pass as the runtime would play it: every game solved at its size, each
-    menu item doing what it says, nothing said on the console. So the script the real runtime
-    plays, when a build is named, is known to play the evening it claims."""
-    report = runtime.run_desktop(os.path.dirname(HERE), life.evening(GAMES), str(tmp_path))
+    renderer pass for pass as the runtime would play it, on the gate's picture sets: every game
+    solved at its size, each menu item doing what it says, nothing said on the console. So the
+    script the real runtime plays, when a build is named, is known to play the evening it
+    claims."""
+    report = runtime.run_desktop(shipped_drive(tmp_path), life.evening(GAMES), str(tmp_path))
     assert report["returncode"] == 0, report["output"][-2000:]
     assert life.evening_problems(report, GAMES) == []
     assert life.said_after_start(report["output"]) == []  # the desktop side says nothing
@@ -136,12 +153,7 @@ def test_the_circuitpython_gates_evening_solves_every_game_on_the_desktop(tmp_pa
 def test_an_evening_that_cannot_be_won_fails_the_check(tmp_path):
     """The check can fail: with ``MOVE_LIMIT = 3`` the first game runs out of moves, and the
     evening never gets past it."""
-    tree = tmp_path / "drive"
-    tree.mkdir()
-    root = os.path.dirname(HERE)
-    with open(os.path.join(root, "parameters.py")) as file:
-        (tree / "parameters.py").write_text(file.read())
-    os.symlink(os.path.join(root, "images"), str(tree / "images"))
-    runtime.set_parameters(str(tree), MOVE_LIMIT=3)
-    report = runtime.run_desktop(str(tree), life.evening(2), str(tmp_path))
+    tree = shipped_drive(tmp_path)
+    runtime.set_parameters(tree, MOVE_LIMIT=3)
+    report = runtime.run_desktop(tree, life.evening(2), str(tmp_path))
     assert not report["done"] and life.evening_problems(report, 2) != []

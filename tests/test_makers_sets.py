@@ -2,12 +2,15 @@
 # SPDX-License-Identifier: MIT
 """A maker's pictures are theirs: with their own sets in ``images/``, the tests still pass.
 
-A copy of the project gets three sets no test knows: one made by ``tools/picture.py`` from a
-noisy photograph whose tiles look alike, one dropped in as a lone 24-bit ``full.bmp``, one
-named with a space and letters beyond ASCII. The tests that read ``images/`` then run there.
+A copy of the project gets sets no test knows: two made by ``tools/picture.py`` from a noisy
+photograph whose tiles look alike, one of them named with a space and letters beyond ASCII;
+two dropped in as a lone ``full.bmp`` (``dog``, 24-bit, and ``My Dog``, 8-bit); one as the
+original PyBadge sliding puzzle's makers drew theirs. The tests that read ``images/`` then run
+there.
 """
 
 import os
+import pathlib
 import random
 import shutil
 import subprocess
@@ -17,12 +20,16 @@ import pytest
 from PIL import Image
 
 from conftest import ROOT
+from test_original_game import original_set
 
-# The tests that read images/ (each other one makes picture sets of its own): the shipped sets
+# The tests that read images/ and judge its sets or what the game says of them (the others
+# make sets of their own, or play whatever images/ holds and judge no set): the shipped sets
 # they judge as shipped, a maker's by the game's checks.
 READING_IMAGES = ["tests/test_bundle.py", "tests/test_pictures.py", "tests/test_circuitpython.py",
                   "tests/test_micropython.py::test_the_gates_bundle_is_the_shipped_one_but_the_"
-                  "first_byte_of_each_mpy"] + ["tests/test_tools.py::" + name for name in (
+                  "first_byte_of_each_mpy",
+                  "tests/test_life.py::test_the_circuitpython_gates_evening_solves_every_game_on_"
+                  "the_desktop"] + ["tests/test_tools.py::" + name for name in (
                       "test_a_picture_set_that_fails_the_checker_is_left_out_with_its_name",
                       "test_dot_folders_and_stray_files_are_never_bundled",
                       "test_other_board_sizes_are_checked_and_taken",
@@ -60,9 +67,11 @@ def project(tmp_path_factory):
     for name in ("cat", "My Cat\u00e9 \u732b"):
         subprocess.run([sys.executable, os.path.join(root, "tools", "picture.py"), photo, name],
                        check=True, capture_output=True)
-    os.mkdir(os.path.join(root, "images", "dog"))
-    Image.new("RGB", (160, 128), (200, 120, 40)).save(os.path.join(root, "images", "dog",
-                                                                   "full.bmp"))
+    for name, mode in (("dog", "RGB"), ("My Dog", "P")):
+        os.mkdir(os.path.join(root, "images", name))
+        Image.new("RGB", (160, 128), (200, 120, 40)).convert(mode).save(
+            os.path.join(root, "images", name, "full.bmp"))
+    original_set(pathlib.Path(root, "images", "santa"))
     return root
 
 
@@ -86,4 +95,4 @@ def test_make_bundle_takes_a_makers_sets_and_names_the_largest_when_too_many(pro
     assert result.returncode == 1 and "Traceback" not in result.stderr
     assert result.stderr.count("\n") == 1 and result.stderr.startswith("bundle: ")
     assert "more than the 2000 KB a PyBadge's CIRCUITPY holds; the largest picture sets: " \
-        "images/dog/ 61.0 KB, images/dog00/ 61.0 KB, images/dog01/ 61.0 KB" in result.stderr
+        "images/santa/ 104.0 KB, images/dog/ 61.0 KB, images/dog00/ 61.0 KB" in result.stderr

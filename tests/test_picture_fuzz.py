@@ -182,24 +182,57 @@ def all_problems(images):
     return " ".join(Sheets(images, 0, 0, "numbers").use("night", ((3, 3), (4, 4))))
 
 
-@pytest.mark.parametrize("kind", ["fifo", "folder", "link to nowhere"])
-def test_a_full_bmp_that_is_not_a_file_is_refused_at_once(desktop, tmp_path, kind):
+def not_a_file(path, kind):
+    """Put at ``path`` what a maker's ``images/`` may hold where a picture should be."""
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "link to a fifo":
+        os.mkfifo(path.parent.parent / "fifo")
+        path.symlink_to(path.parent.parent / "fifo")
+    elif kind == "device":
+        path.symlink_to("/dev/zero")
+    else:
+        path.symlink_to(path.parent.parent / "nowhere.bmp")
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder", "link to a fifo", "device",
+                                  "link to nowhere"])
+@pytest.mark.parametrize("name", FILES)
+def test_a_picture_file_that_is_not_a_file_is_refused_at_once(desktop, tmp_path, capsys, name,
+                                                               kind):
+    """Every picture file the game opens, as anything but a regular file: never opened (a
+    FIFO would wait for a writer for ever), refused in one line, and the set plays on as it
+    does without that file."""
     folder = tmp_path / "night"
     shutil.copytree(SET, folder)
-    (folder / "full.bmp").unlink()
-    if kind == "fifo":
-        os.mkfifo(folder / "full.bmp")
-    elif kind == "folder":
-        (folder / "full.bmp").mkdir()
-    else:
-        (folder / "full.bmp").symlink_to(tmp_path / "nowhere.bmp")
-    signal.alarm(20)  # a read of the FIFO would wait for a writer for ever
+    (folder / name).unlink()
+    not_a_file(folder / name, kind)
+    signal.alarm(20)
     try:
         play_everything(desktop, str(tmp_path), str(tmp_path / "shot.png"))
+        lines = [line for line in capsys.readouterr().out.splitlines() if name in line]
+        problems = all_problems(str(tmp_path))
     finally:
         signal.alarm(0)
-    expected = "full.bmp: missing" if kind == "link to nowhere" else "full.bmp: not a file"
-    assert expected in all_problems(str(tmp_path))
+    said = "%s: %s%s" % (name, "missing" if kind == "link to nowhere" else "not a file",
+                         "" if name == "full.bmp" else "; cut from full.bmp")
+    assert lines == ["night: " + said]
+    if name == "full.bmp" or kind != "link to nowhere":  # a tilesheet not there is no problem
+        assert said in problems
+
+
+def test_a_fifo_for_a_tilesheet_is_refused_by_the_game_itself(tmp_path):
+    """The headless game, started where a maker's ``images/`` holds a FIFO: it plays."""
+    from test_settings import SHIPPED, scripted_run
+
+    shutil.copytree(SET, tmp_path / "images" / "night")
+    (tmp_path / "images" / "night" / "tiles3.bmp").unlink()
+    os.mkfifo(tmp_path / "images" / "night" / "tiles3.bmp")
+    state, said = scripted_run(tmp_path, SHIPPED)
+    assert state["state"] == "play" and state["picture"] == "night" and state["moves"] >= 1
+    assert said.splitlines() == ["night: tiles3.bmp: not a file; cut from full.bmp"]
 
 
 FOLDER_NAMES = st.binary(min_size=1, max_size=60).filter(

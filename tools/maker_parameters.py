@@ -5,9 +5,16 @@
 ``make install`` never replaces a ``parameters.py`` the maker changed: it appends to it each
 setting of the game's ``parameters.py`` that it does not set, with the comment above that
 setting, so a newer game's settings arrive without a single line of the maker's changing.
+The original PyBadge sliding puzzle's ``puzzle_graphics_folder`` counts as ``PICTURE``.
 """
 
 import ast
+import sys
+
+from device import ROOT
+
+sys.path.append(ROOT)
+from puzzle.settings import OLD_PICTURE  # noqa: E402
 
 
 class Unreadable(ValueError):
@@ -88,6 +95,8 @@ def completed(theirs, ours):
     have = settings_of(theirs)
     if have is None:
         return [], theirs
+    if OLD_PICTURE in have:  # the game reads it where PICTURE is not set
+        have.add("PICTURE")
     added, blocks = [], []
     for comment, settings in _paragraphs(ours.decode("utf-8")):
         lacking = [(names, lines) for names, lines in settings if not names <= have]

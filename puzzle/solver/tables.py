@@ -10,10 +10,9 @@ all little-endian) and the payload. ``tools/make_hints.py`` writes them; the bad
 sums the payload, 256 bytes at a time, as a generator that yields when the slice is spent.
 """
 
-import os
-
 from micropython import const
 
+from ..pictures import file_problem
 from .work import END_MOST, STAGES_4X4, Pattern, WrongTable, last_pattern, make_blocks
 
 MAGIC = b"PZHT"
@@ -24,9 +23,6 @@ KIND_4X4 = 4  # payload: the 4x4 stage tables, 2 bits per state, distance modulo
 SIZE_3X3 = 181440 // 4  # bytes of the 3x3 payload
 _CHUNK = const(256)  # bytes summed at a time; also keeps Adler's b below 2**30 before the modulo
 _CHUNK_WORK = const(2)  # work units of summing one chunk (a unit is about one searched state)
-_REGULAR = const(0x8000)  # S_IFREG in os.stat()[0]
-_TYPE = const(0xF000)  # S_IFMT
-_NO_ENTRY = const(2)  # ENOENT
 
 
 def _here(name):
@@ -78,14 +74,10 @@ def _open(path, kind, size, header):
     """The file at ``path``, its header read into ``header`` and its length checked, and None;
     or None and the problem, in a few words (a line of the screen holds 26 characters).
 
-    Only a regular file is opened: a FIFO would block the game until something wrote to it,
-    and a folder cannot be read."""
-    try:
-        mode = os.stat(path)[0]
-    except OSError as error:  # a link to nowhere is missing too; a loop of links is not
-        return None, "missing" if error.args and error.args[0] == _NO_ENTRY else "unreadable"
-    if mode & _TYPE != _REGULAR:
-        return None, "not a file"
+    Only a regular file is opened (:func:`puzzle.pictures.file_problem`)."""
+    problem = file_problem(path)
+    if problem:
+        return None, problem
     try:
         stream = open(path, "rb")
     except OSError:
