@@ -4,7 +4,6 @@
 the numbers (and the gap) drawn over a picture that has no tilesheet."""
 
 import bitmaptools
-import displayio
 import terminalio
 
 # Palette indices of the numbered tilesheet...
@@ -30,37 +29,36 @@ def label_text(tile, labels):
     return ""
 
 
-def tilesheet(columns, rows, tile_width, tile_height, face, ink, labels):
-    """A tilesheet of numbered tiles for a ``columns`` x ``rows`` board.
+def tilesheet(tiles, palette, face, ink, labels):
+    """Numbered tiles drawn into the board of ``tiles`` (:class:`puzzle.tiles.Tiles`), solved,
+    with 4 of ``palette``'s colours.
 
     Tile ``i`` shows ``i + 1`` (or a letter, or nothing: ``labels``) and tile ``n - 1`` is
-    black (the gap), as in a picture's
-    tilesheet. One more tile, ``n``, below the board's rows, is the last tile with its
-    number: a grid showing tiles ``0..n-2`` and ``n`` is the whole "picture".
-
-    :return: ``(bitmap, palette)`` with 4 colours (2 bits per pixel)
+    black (the gap), as in a picture's tilesheet; :func:`draw_tile` draws the last
+    tile whole in its place when the solved grid is the picture.
     """
-    n = columns * rows
-    bitmap = displayio.Bitmap(columns * tile_width, (rows + 1) * tile_height, 4)
-    palette = displayio.Palette(4)
+    bitmap, width, height = tiles.board, tiles.tile_width, tiles.tile_height
+    bitmap.fill(_GAP)
+    palette.make_opaque(_GAP)
     palette[_GAP] = 0x000000
     palette[_FACE] = face
     palette[_SHADE] = _darker(face)
     palette[_INK] = ink
     drawn = {}
-    for tile in range(n + 1):
-        if tile == n - 1:
-            continue  # the gap stays black
-        x = (tile % columns) * tile_width
-        y = (tile // columns) * tile_height
-        right, bottom = x + tile_width, y + tile_height
-        bitmaptools.fill_region(bitmap, x + 1, y + 1, right - 1, bottom - 1, _SHADE)
-        bitmaptools.fill_region(bitmap, x + 1, y + 1, right - 3, bottom - 3, _FACE)
-        text = label_text(min(tile, n - 1), labels)
-        if text:
-            scale, left, top = _placed(len(text), tile_width - 2, tile_height - 2)
-            _draw_text(bitmap, text, x + left, y + top, scale, _INK, drawn)
-    return bitmap, palette
+    for tile in range(tiles.columns * tiles.rows - 1):
+        draw_tile(bitmap, tiles.cell_x(tile), tiles.cell_y(tile), width, height,
+                  label_text(tile, labels), drawn)
+
+
+def draw_tile(bitmap, x, y, tile_width, tile_height, text, drawn):
+    """A numbered tile carrying ``text`` drawn over black with its top left corner at
+    ``x, y``; ``drawn`` as for :func:`_draw_text`."""
+    right, bottom = x + tile_width, y + tile_height
+    bitmaptools.fill_region(bitmap, x + 1, y + 1, right - 1, bottom - 1, _SHADE)
+    bitmaptools.fill_region(bitmap, x + 1, y + 1, right - 3, bottom - 3, _FACE)
+    if text:
+        scale, left, top = _placed(len(text), tile_width - 2, tile_height - 2)
+        _draw_text(bitmap, text, x + left, y + top, scale, _INK, drawn)
 
 
 def label_box(columns, rows, tile_width, tile_height, labels="numbers"):
@@ -73,32 +71,27 @@ def label_box(columns, rows, tile_width, tile_height, labels="numbers"):
     return left, top, left + _GLYPH_WIDTH * length * scale, top + _GLYPH_HEIGHT * scale
 
 
-def overlay(columns, rows, tile_width, tile_height, ink, labels):
-    """What goes over a picture cut into tiles on the fly: each tile's number (or letter) in
-    its top left corner on a black badge, the gap's tile all black, the rest clear.
-
-    :return: ``(bitmap, palette)`` with 3 colours (2 bits per pixel), tiles as in
-        :func:`tilesheet`
-    """
-    n = columns * rows
-    bitmap = displayio.Bitmap(columns * tile_width, rows * tile_height, 3)
-    palette = displayio.Palette(3)
+def overlay(tiles, palette, ink, labels):
+    """What goes over a picture cut into tiles on the fly, drawn into the board of ``tiles``
+    with 3 of ``palette``'s colours: each tile's number (or letter) in its top left
+    corner on a black badge, the gap's tile all black, the rest clear; centred, solved."""
+    bitmap, width, height = tiles.board, tiles.tile_width, tiles.tile_height
+    n = tiles.columns * tiles.rows
+    bitmap.fill(_CLEAR)
+    palette.make_transparent(_CLEAR)
     palette[_BADGE] = 0x000000
     palette[_BADGE_INK] = ink
-    palette.make_transparent(_CLEAR)
     drawn = {}
     for tile in range(n):
-        x = (tile % columns) * tile_width
-        y = (tile // columns) * tile_height
+        x, y = tiles.cell_x(tile), tiles.cell_y(tile)
         if tile == n - 1:
-            bitmaptools.fill_region(bitmap, x, y, x + tile_width, y + tile_height, _BADGE)
+            bitmaptools.fill_region(bitmap, x, y, x + width, y + height, _BADGE)
             continue
         text = label_text(tile, labels)
         if text:
             bitmaptools.fill_region(bitmap, x, y, x + _badge_width(len(text)),
                                     y + _BADGE_HEIGHT, _BADGE)
             _draw_text(bitmap, text, x + 2, y + 1, 1, _BADGE_INK, drawn)
-    return bitmap, palette
 
 
 def badge_box(columns, rows, labels="numbers"):

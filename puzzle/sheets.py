@@ -5,32 +5,31 @@
 A long evening on the badge swaps picture sets and board sizes hundreds of times. Blocks of
 10 KB freed and made again between long-lived objects leave holes that CircuitPython's heap
 (grown in areas that must each hold a block whole) cannot use again, until a tilesheet no
-longer fits. So every buffer of 1 KB or more here is made at the first use of its board size,
-at the largest size it will need, and refilled in place ever after:
+longer fits. So every buffer of 1 KB or more here is made with the first set, at the largest
+size it will need, and refilled in place ever after:
 
-- a tilesheet's Bitmap and Palette per size, with as many colours as the largest of that size
-  among the sets (read from their headers at that first use); each set's ``tilesN.bmp`` is
-  loaded into them by ``adafruit_imageload``, whose factories hand it the kept ones;
-- numbered tiles and the numbers drawn over a cut picture, per size (they never change);
-- the :class:`puzzle.tiles.Tiles` over each of those, with their marks.
+- one *board*, a Bitmap of the screen's size with a Palette of as many colours as the largest
+  tilesheet among the sets (read from their headers), which every size's tiles are drawn into
+  (:mod:`puzzle.tiles`): the set's tilesheet for the size in play is read into it row by row,
+  numbered tiles or the numbers over a cut picture are drawn into it, again whenever the size
+  or the set changes; one tilesheet in RAM, not one a size;
+- for each size, a spare bitmap of one tile and the marks, with its
+  :class:`puzzle.tiles.Tiles`.
 
 Only a picture cut on the fly (a set with ``full.bmp`` alone) makes its small TileGrids for
 each set: the picture is read from the drive as it is drawn and takes no RAM.
 """
 
-import sys
-
+import bitmaptools
 import displayio
 
-from .screen import tile_size
-from .tiles import Layer, Tiles, cut, make_marks
+from .screen import SCREEN_HEIGHT, SCREEN_WIDTH, tile_size
+from .tiles import Cut, Tiles, cut, make_marks
 
 # Where a picture set's label may be in each tile, from its top-left corner: the corner that
 # tools/picture.py draws it in (two characters, margin and outline included).
 LABEL_CORNER = (0, 0, 16, 13)
 NO_ROOM = "%dx%d: not enough memory for its tiles"
-# The modules of adafruit_imageload that load a tilesheet (what _load runs), outermost first.
-LOADER = ("adafruit_imageload", "adafruit_imageload.bmp", "adafruit_imageload.bmp.indexed")
 
 
 class Sheets:
@@ -50,11 +49,14 @@ class Sheets:
         self._labels = labels
         self._paths = {}  # (columns, rows) -> path of the set's checked tilesheet
         self.whole = None  # the set's whole picture (an OnDiskBitmap), if it has a good one
+        self._board = self._palette = None  # made with the first set
+        self._holds = None  # the tiles the board holds, drawn or loaded
+        self._path = None  # and the tilesheet loaded into it (None: drawn)
         # (kind, columns, rows) -> Tiles made once: "sheet" (made with the first set),
         # "numbered"
         self._kept = {}
-        self._loaded = {}  # (columns, rows) -> path of what the kept tilesheet holds
-        self._drawn = {}  # (columns, rows) -> the numbers over a cut: bitmap, palette, marks
+        self._spares = {}  # (width, height) -> a tile's spare bitmap, made once
+        self._marks = {}  # (width, height, zone) -> the marks' sheet, made once
         self._said = []  # tilesheets missing where full.bmp is cut instead: said once
 
     def use(self, name, sizes):
@@ -71,7 +73,7 @@ class Sheets:
         problems = []
         self._paths = {}
         self.whole = None
-        if not self._kept:  # the first set: the game starts
+        if self._board is None:  # the first set: the game starts
             self._prepare(sizes)
         if name is not None:
             try:
@@ -116,32 +118,31 @@ class Sheets:
             problems.extend(missing)
 
     def _prepare(self, sizes):
-        """Make the tiles of every size in ``sizes`` for a tilesheet now, while the heap is
-        whole: they are its largest blocks. Where there is no room, a size plays cut from
-        the whole picture (said when it is played)."""
-        for columns, rows in sizes:
-            try:
-                self._sheet_tiles(None, columns, rows)
-            except MemoryError:
-                pass
+        """Make the board, and the tiles of every size in ``sizes`` for a tilesheet, now,
+        while the heap is whole: they are its largest blocks."""
+        from . import pictures
 
-    def prepare(self):
-        """Import the tilesheets' loader ahead of the first game, while the heap is whole (a
-        module loaded later makes its code and its names in a heap play has cut up); it
-        stays. A module of it a call, so that no pass is long: True on a call that imported
-        one."""
-        for name in LOADER:
-            if name not in sys.modules:
-                try:
-                    __import__(name)
-                except MemoryError:
-                    return False  # tried again at the first load, which says what failed
-                return True
-        return False
+        most = 4  # numbered tiles
+        for columns, rows in sizes:
+            for name in pictures.find_sets(self._images):
+                most = max(most, pictures.sheet_colors(
+                    self._images + "/" + name + "/" + pictures.sheet_name(columns, rows)))
+        try:
+            self._board = displayio.Bitmap(SCREEN_WIDTH, SCREEN_HEIGHT, most)
+            self._palette = displayio.Palette(most)
+            for columns, rows in sizes:
+                self._sheet_tiles(None, columns, rows)
+        except MemoryError:
+            pass
 
     def tiles(self, columns, rows):
-        """The tiles of a ``columns`` x ``rows`` board for the set in use, or None when not
-        even numbered tiles fit in the heap."""
+        """The tiles of a ``columns`` x ``rows`` board for the set in use, drawn into the
+        board, or None when not even numbered tiles fit in the heap."""
+        if self._board is None:  # not made with the first set: made now, if there is room
+            self._prepare(((columns, rows),))
+            if self._board is None:
+                print(NO_ROOM % (columns, rows))
+                return None
         path = self._paths.get((columns, rows))
         if path is not None:
             tiles = self._sheet_tiles(path, columns, rows)
@@ -159,89 +160,127 @@ class Sheets:
             print(NO_ROOM % (columns, rows))
             return None
 
+    def _made(self, width, height, zone):
+        """A tile's spare bitmap and the marks' sheet for cells of ``width`` x ``height``
+        and labels in ``zone``, made at their first use and kept."""
+        size = (width, height)
+        spare = self._spares.get(size)
+        if spare is None:
+            spare = self._spares[size] = displayio.Bitmap(width, height, len(self._palette))
+        key = (width, height, zone)
+        marks = self._marks.get(key)
+        if marks is None:
+            marks = self._marks[key] = make_marks(width, height, zone)
+        return spare, marks
+
+    def _holding(self, tiles, path=None):
+        """The board now holds ``tiles`` (loaded from ``path``, or drawn), solved."""
+        self._holds, self._path = tiles, path
+        tiles.drawn()
+        return tiles
+
     def _sheet_tiles(self, path, columns, rows):
-        """The kept tiles of the size with the set's tilesheet loaded into them; None when it
-        does not load (said on the console)."""
-        size = (columns, rows)
+        """The kept tiles of the size with the set's tilesheet loaded into the board; None
+        when it does not load (said on the console)."""
         key = ("sheet", columns, rows)
         tiles = self._kept.get(key)
         try:
             if tiles is None:
                 width, height = tile_size(columns, rows)
-                colors = self._most_colors(columns, rows)
-                layer = Layer(displayio.Bitmap(columns * width, rows * height, colors),
-                              displayio.Palette(colors), width, height)
-                tiles = Tiles([layer], columns, rows, width, height, columns * rows - 1,
-                              LABEL_CORNER)
-                self._kept[key] = tiles
-            if path is not None and self._loaded.get(size) != path:
-                self._loaded[size] = None  # half loaded, if it fails
-                self._load(path, tiles.layers[0])
-                self._loaded[size] = path
+                spare, marks = self._made(width, height, LABEL_CORNER)
+                tiles = self._kept[key] = Tiles(
+                    self._board, self._palette, spare, columns, rows, width, height,
+                    columns * rows - 1, LABEL_CORNER, 0x000000, marks)
+            if path is not None and (self._holds is not tiles or self._path != path):
+                self._holds = None  # half loaded, if it fails
+                self._load(path, tiles)
+                self._holding(tiles, path)
             return tiles
-        except (OSError, ValueError, RuntimeError, MemoryError) as error:
+        except (OSError, ValueError, RuntimeError, MemoryError, EOFError) as error:
             print("%s: %s; cut from full.bmp instead" % (
-                path or "%dx%d tilesheet" % size, error))
+                path or "%dx%d tilesheet" % (columns, rows), error))
             return None
 
-    def _most_colors(self, columns, rows):
-        """The most colours a tilesheet of this size has in any set (2 at least)."""
-        from . import pictures
-
-        most = 2
-        for name in pictures.find_sets(self._images):
-            most = max(most, pictures.sheet_colors(
-                self._images + "/" + name + "/" + pictures.sheet_name(columns, rows)))
-        return most
-
-    @staticmethod
-    def _load(path, layer):
-        """Read the tilesheet at ``path`` into ``layer``'s bitmap and palette, in place."""
-        import adafruit_imageload
-
-        def bitmap(width, height, colors):
-            if (width, height) != (layer.bitmap.width, layer.bitmap.height) \
-                    or colors > len(layer.shader):
+    def _load(self, path, tiles):
+        """Read the tilesheet at ``path`` (checked: :func:`puzzle.pictures.check_bmp`) into
+        the board where ``tiles`` are, its colours into the palette, the rest of the board
+        black."""
+        board, palette = self._board, self._palette
+        with open(path, "rb") as file:
+            header = file.read(54)
+            offset, width, height = _half(header, 10), _half(header, 18), _half(header, 22)
+            depth, colors = header[28], _half(header, 46) or 1 << header[28]
+            if colors > len(palette):
                 raise ValueError("%d colours; the tiles have room for %d" % (
-                    colors, len(layer.shader)))
-            return layer.bitmap
-
-        adafruit_imageload.load(path, bitmap=bitmap, palette=lambda colors: layer.shader)
+                    colors, len(palette)))
+            file.seek(offset - 4 * colors)
+            quad = bytearray(4)  # blue, green, red, nothing
+            palette.make_opaque(0)
+            for index in range(colors):
+                file.readinto(quad)
+                palette[index] = quad[2] << 16 | quad[1] << 8 | quad[0]
+            # A row of the file at a time: a bitmap's rows are as long as a BMP's.
+            row = displayio.Bitmap(width, 1, len(palette))
+            x, y = tiles.x, tiles.y + height
+            for _ in range(height):  # from the bottom up
+                y -= 1
+                bitmaptools.readinto(row, file, bits_per_pixel=depth, element_size=4,
+                                     reverse_pixels_in_element=True)
+                bitmaptools.blit(board, row, x, y)
+        # Around the tiles, the gap's black (a 3x3 board of 53x42 tiles leaves a column
+        # and two rows of the screen).
+        gap = tiles.columns * tiles.rows - 1
+        black = board[tiles.cell_y(gap) * SCREEN_WIDTH + tiles.cell_x(gap)]
+        right, bottom = x + width, tiles.y + height
+        for x1, y1, x2, y2 in ((0, 0, SCREEN_WIDTH, tiles.y), (0, bottom, SCREEN_WIDTH,
+                               SCREEN_HEIGHT), (0, 0, x, SCREEN_HEIGHT),
+                               (right, 0, SCREEN_WIDTH, SCREEN_HEIGHT)):
+            if x2 > x1 and y2 > y1:
+                bitmaptools.fill_region(board, x1, y1, x2, y2, black)
 
     def _cut_tiles(self, columns, rows):
-        """The whole picture cut on the fly with the numbers drawn over it: its TileGrids
-        are the set's own, the numbers' sheet the size's, kept."""
+        """The whole picture cut on the fly with the numbers drawn over it into the board:
+        its TileGrids are the set's own, the spare and marks the size's, kept."""
         from . import numbered
 
-        size = (columns, rows)
         width, height, kx, ky, x, y = cut(columns, rows)
         zone = numbered.badge_box(columns, rows, self._labels)
-        drawn = self._drawn.get(size)
-        if drawn is None:
-            drawn = numbered.overlay(columns, rows, width, height, self._number_color,
-                                     self._labels) + (make_marks(width, height, zone),)
-            self._drawn[size] = drawn
-        return Tiles([Layer(self.whole, self.whole.pixel_shader, width // kx, height // ky,
-                            kx, ky, x, y),
-                      Layer(drawn[0], drawn[1], width, height)],
-                     columns, rows, width, height, columns * rows - 1, zone, marks=drawn[2])
+        spare, marks = self._made(width, height, zone)
+        tiles = Tiles(self._board, self._palette, spare, columns, rows, width, height,
+                      columns * rows - 1, zone, 0x000000, marks,
+                      Cut(self.whole, self.whole.pixel_shader, width // kx, height // ky,
+                          kx, ky, x, y))
+        numbered.overlay(tiles, self._palette, self._number_color, self._labels)
+        return self._holding(tiles)
 
     def _numbered_tiles(self, columns, rows):
-        """Numbered tiles, drawn once a size and kept."""
+        """Numbered tiles, drawn into the board; their tiles made once a size and kept."""
+        from . import numbered
+
         key = ("numbered", columns, rows)
         tiles = self._kept.get(key)
+        width, height = tile_size(columns, rows)
         if tiles is None:
-            from . import numbered
+            labels = self._labels
+            last = numbered.label_text(columns * rows - 1, labels)
 
-            width, height = tile_size(columns, rows)
-            bitmap, palette = numbered.tilesheet(columns, rows, width, height,
-                                                 self._tile_color, self._number_color,
-                                                 self._labels)
-            # numbered sheets carry the last tile after the gap; a label is patched with
-            # the face
-            tiles = Tiles([Layer(bitmap, palette, width, height)], columns, rows, width,
-                          height, columns * rows,
-                          numbered.label_box(columns, rows, width, height, self._labels),
-                          self._tile_color)
-            self._kept[key] = tiles
+            def finish(bitmap, x, y):  # the last tile, in the solved grid that is the picture
+                numbered.draw_tile(bitmap, x, y, width, height, last, {})
+
+            zone = numbered.label_box(columns, rows, width, height, labels)
+            spare, marks = self._made(width, height, zone)
+            # the last tile completes the picture as tile n; a label is patched with the face
+            tiles = self._kept[key] = Tiles(
+                self._board, self._palette, spare, columns, rows, width, height,
+                columns * rows, zone, self._tile_color, marks, finish=finish)
+        if self._holds is not tiles:
+            numbered.tilesheet(tiles, self._palette, self._tile_color, self._number_color,
+                               self._labels)
+            self._holding(tiles)
         return tiles
+
+
+def _half(header, at):
+    """The 16-bit little-endian number at ``at`` of ``header`` (a BMP's sizes and offsets
+    here are all under 65 536)."""
+    return header[at] | header[at + 1] << 8

@@ -2,20 +2,23 @@
 # SPDX-License-Identifier: MIT
 """The tiles of one board size on the screen: what the cells show, a tile on its way, marks.
 
-A cell shows tile ``t`` of a sheet whose tile ``n - 1`` is the gap (a black tile). The sheet
-is one of three, each a stack of *layers* (TileGrids whose cells always hold the same tile
-numbers):
+Every board size draws its tiles into one bitmap of the screen's size, the *board*, made once
+(:mod:`puzzle.sheets`): a cell's pixels are its tile's. A tilesheet is loaded into the board
+as it is (solved); numbered tiles are drawn into it. A move copies the moved tile's pixels
+into the gap's cell and the gap's into the cell it left, with ``bitmaptools.blit``; another
+arrangement (a scramble, a restart) is reached by moving cells along the cycles of the
+permutation, through a *spare* bitmap of one tile (nothing made per move). The same spare
+carries the tile on its way during a glide, on a sprite. Tile ``n - 1`` is the gap: black.
 
-- a picture set's tilesheet (``tiles4.bmp``...), loaded into RAM: one layer, the fast path;
-- the set's whole picture on flash (``full.bmp``, any BMP ``displayio.OnDiskBitmap`` reads)
-  when it has no tilesheet for the size: a TileGrid cuts it into tiles as it draws, nothing
-  of it is copied into RAM; a second layer, drawn by :func:`puzzle.numbered.overlay`, carries
-  each tile's number in its corner and covers the gap's cell in black;
-- numbered tiles drawn by :func:`puzzle.numbered.tilesheet` when there is no picture.
+A set with no tilesheet for the size is cut from its whole picture on the flash (``full.bmp``,
+any BMP ``displayio.OnDiskBitmap`` reads): a TileGrid cuts it into tiles as it draws, nothing
+of it copied into RAM, its cells written by tile number; the board, over it, carries each
+tile's number in its corner and the gap's black, the rest clear
+(:func:`puzzle.numbered.overlay`).
 
-Over the layers go the *marks*, cells of one small 1-bit sheet made with the tiles (nothing
-made per move): a light ring inside the gap's cell, so the gap stands out from a picture's
-own black; a patch over a tile's label while a text box reaches into it; the hint's frame.
+Over them go the *marks*, cells of one small 1-bit sheet made with the tiles (nothing made per
+move): a light ring inside the gap's cell, so the gap stands out from a picture's own black; a
+patch over a tile's label while a text box reaches into it; the hint's frame.
 """
 
 import bitmaptools
@@ -24,16 +27,15 @@ import displayio
 from .screen import SCREEN_HEIGHT, SCREEN_WIDTH
 
 
-class Layer:
-    """A sheet (``bitmap``, ``shader``) cut into parts of ``width`` x ``height``, of which a
-    board's tile ``t`` takes the ``kx`` x ``ky`` block whose first is part ``(x, y)`` moved
-    ``(t % columns * kx, t // columns * ky)`` parts on. A tilesheet is ``Layer(bitmap,
-    palette, width, height)``: its tile ``t`` is tile ``t``."""
+class Cut:
+    """The whole picture ``bitmap`` (``shader``) cut into parts of ``width`` x ``height``, of
+    which a board's tile ``t`` takes the ``kx`` x ``ky`` block whose first is part ``(x, y)``
+    moved ``(t % columns * kx, t // columns * ky)`` parts on."""
 
-    def __init__(self, bitmap, shader, width, height, kx=1, ky=1, x=0, y=0):
+    def __init__(self, bitmap, shader, width, height, kx, ky, x, y):
         self.bitmap, self.shader = bitmap, shader
         self.width, self.height, self.kx, self.ky = width, height, kx, ky
-        self.across = bitmap.width // width  # parts in a row of the sheet
+        self.across = bitmap.width // width  # parts in a row of the picture
         self.first = y * self.across + x
 
 
@@ -71,42 +73,48 @@ FRAME_COLOR = 0xFFE000  # the hint's frame
 
 
 class Tiles:
-    """The TileGrids of a ``columns`` x ``rows`` board of ``width`` x ``height`` cells, one a
-    :class:`Layer`, in ``group``; the same tile numbers in every one; the marks over them.
+    """A ``columns`` x ``rows`` board of ``width`` x ``height`` cells, centred on the screen,
+    drawn in ``board`` (the screen's pixels, ``palette``'s colours), in ``group``; the marks
+    over it.
 
-    :param int whole: the tile that completes the picture in the last cell (solved grid)
+    :param spare: a bitmap of one cell, as deep as ``board``: the tile on its way
+    :param int whole: the tile that completes the picture in the last cell (solved grid);
+        ``n`` (not the gap's ``n - 1``) is drawn there by ``finish(board, x, y)``
     :param zone: ``(left, top, right, bottom)`` in a tile of what its label may cover, or
         None when the tiles carry no labels
     :param int cover: the colour of a patch over a label (the tile's face, the badge's black)
-    :param marks: the marks' sheet for these cells and ``zone`` (:func:`make_marks`), when
-        one is kept; else it is made here
+    :param marks: the marks' sheet for these cells and ``zone`` (:func:`make_marks`)
+    :param picture: the whole picture under the board, cut into these cells (:class:`Cut`),
+        or None
     """
 
-    def __init__(self, layers, columns, rows, width, height, whole, zone=None, cover=0x000000,
-                 marks=None):
+    def __init__(self, board, palette, spare, columns, rows, width, height, whole, zone,
+                 cover, marks, picture=None, finish=None):
         self.columns, self.rows, self.whole = columns, rows, whole
         self.tile_width, self.tile_height = width, height
         self.zone = zone
+        self.board, self._spare, self._finish = board, spare, finish
         # centred: a 3x3 board of 53x42 tiles covers 159x126 of the 160x128 screen
         self.x = (SCREEN_WIDTH - columns * width) // 2
         self.y = (SCREEN_HEIGHT - rows * height) // 2
         self.group = displayio.Group()
-        self._sprite = displayio.Group()  # the tile on its way during a slide: a cell a layer
-        self._sprite.hidden = True
-        self.layers = layers
-        self._grids = []
-        for layer in layers:
-            self._grids.append(displayio.TileGrid(
-                layer.bitmap, pixel_shader=layer.shader, width=columns * layer.kx,
-                height=rows * layer.ky, tile_width=layer.width, tile_height=layer.height,
-                x=self.x, y=self.y))
+        self._sprite = displayio.Group()  # the tile on its way during a slide
+        self._picture = picture
+        if picture is not None:  # its cells, and the sprite's part of it
+            self._cells = displayio.TileGrid(
+                picture.bitmap, pixel_shader=picture.shader, width=columns * picture.kx,
+                height=rows * picture.ky, tile_width=picture.width,
+                tile_height=picture.height, x=self.x, y=self.y)
+            self.group.append(self._cells)
             self._sprite.append(displayio.TileGrid(
-                layer.bitmap, pixel_shader=layer.shader, width=layer.kx, height=layer.ky,
-                tile_width=layer.width, tile_height=layer.height))
-            self.group.append(self._grids[-1])
+                picture.bitmap, pixel_shader=picture.shader, width=picture.kx,
+                height=picture.ky, tile_width=picture.width, tile_height=picture.height))
+        self.group.append(displayio.TileGrid(board, pixel_shader=palette))
+        self._sprite.append(displayio.TileGrid(spare, pixel_shader=palette))
+        # hidden once its layers are in (Blinka's Group hides only the layers it has)
+        self._sprite.hidden = True
+        self._riding = -1  # the tile the spare carries (-1: none)
         self._shown = bytearray(b"\xff" * columns * rows)  # the tile in each cell
-        if marks is None:
-            marks = make_marks(width, height, zone)
         self._ring = _mark(marks, _RING, RING_COLOR, width, height)  # under the gliding tile
         self.gap = -1  # the cell the gap is drawn in, its ring with it (-1: none, hidden)
         self._covers = _mark(marks, _CLEAR, cover, width, height, columns, rows)
@@ -119,25 +127,89 @@ class Tiles:
     def __getitem__(self, position):
         return self._shown[position]
 
-    def draw(self, position, tile):
-        """Show ``tile`` in the cell at ``position``; only a change is written (True)."""
-        if self._shown[position] == tile:
-            return False
+    def drawn(self):
+        """The board now holds these tiles solved, the gap in the last cell (just loaded or
+        drawn), not what this board showed before."""
+        for position in range(len(self._shown)):
+            self._put(position, position)
+        self._riding = -1
+        self._ring_at(len(self._shown) - 1)
+
+    def arrange(self, board, whole=False):
+        """Show ``board``'s tiles (``whole``: solved, the last cell completing the picture),
+        moving only the cells that differ; how many cells were written."""
+        shown = self._shown
+        gap = len(shown) - 1
+        written = 0
+        finish = whole and self.whole != gap
+        if shown[gap] > gap and not finish:  # the last tile drawn whole: the gap again
+            bitmaptools.fill_region(self.board, self.cell_x(gap), self.cell_y(gap),
+                                    self.cell_x(gap) + self.tile_width,
+                                    self.cell_y(gap) + self.tile_height, 0)
+            self._put(gap, gap)
+            written += 1
+        for start in range(gap + 1):
+            tile = start if whole else board.tile_at(start)
+            held = shown[start]
+            if held == tile or held > gap:
+                continue
+            self._copy(start, -1)  # the cycle's first tile waits in the spare
+            hole = start
+            while tile != held:
+                source = 0
+                while shown[source] != tile:
+                    source += 1
+                self._copy(source, hole)
+                written += 1
+                hole = source
+                tile = hole if whole else board.tile_at(hole)
+            self._copy(-1, hole)
+            written += 1
+        self._riding = -1
+        if finish and shown[gap] == gap:
+            self._finish(self.board, self.cell_x(gap), self.cell_y(gap))
+            self._put(gap, self.whole)
+            written += 1
+        for position in range(gap + 1):
+            if shown[position] == gap:
+                self._ring_at(position)
+                break
+        else:
+            self._ring_at(-1)
+        return written
+
+    def _copy(self, source, target):
+        """The tile in cell ``source`` copied to cell ``target`` (-1: the spare)."""
+        width, height = self.tile_width, self.tile_height
+        if source < 0:
+            bitmaptools.blit(self.board, self._spare, self.cell_x(target), self.cell_y(target))
+            self._put(target, self._riding)
+            return
+        x, y = self.cell_x(source), self.cell_y(source)
+        if target < 0:
+            bitmaptools.blit(self._spare, self.board, 0, 0, x1=x, y1=y, x2=x + width,
+                             y2=y + height)
+            self._riding = self._shown[source]
+        else:
+            bitmaptools.blit(self.board, self.board, self.cell_x(target), self.cell_y(target),
+                             x1=x, y1=y, x2=x + width, y2=y + height)
+            self._put(target, self._shown[source])
+
+    def _put(self, position, tile):
         self._shown[position] = tile
-        columns = self.columns
-        for index in range(len(self.layers)):
-            layer = self.layers[index]
-            _write(self._grids[index], layer, tile, columns,
-                   position // columns * layer.ky * columns * layer.kx
-                   + position % columns * layer.kx, columns * layer.kx)
-        if tile == columns * self.rows - 1:  # the gap: its ring goes with it
-            self.gap = position
+        picture = self._picture
+        if picture is not None:
+            columns = self.columns
+            _write(self._cells, picture, tile, columns,
+                   position // columns * picture.ky * columns * picture.kx
+                   + position % columns * picture.kx, columns * picture.kx)
+
+    def _ring_at(self, position):
+        """The gap's ring in cell ``position`` (-1: none)."""
+        self.gap = position
+        if position >= 0:
             self._ring.x, self._ring.y = self.cell_x(position), self.cell_y(position)
-            show(self._ring, True)
-        elif position == self.gap:
-            self.gap = -1
-            show(self._ring, False)
-        return True
+        show(self._ring, position >= 0)
 
     def cover(self, position, covered):
         """Patch over the label of the tile at ``position`` (True: a text box reaches into
@@ -151,20 +223,25 @@ class Tiles:
         show(covers, self._covered > 0)
 
     def slide(self, tile, source, target, fraction):
-        """Draw ``tile`` ``fraction`` (0 to 1) of the way from cell ``source`` to ``target``.
+        """Draw ``tile`` ``fraction`` (0 to 1) of the way from cell ``source`` to ``target``
+        (the gap's).
 
-        At 0 the source cell goes black and the tile rides on the sprite; at 1 it lands in the
-        target cell and the sprite goes: the cells are written once each, and in between only
-        the sprite moves, inside those two cells.
+        At 0 the tile goes onto the sprite and its cell takes the gap's pixels; at 1 it lands
+        in the target cell and the sprite goes: the cells are written once each, and in
+        between only the sprite moves, inside those two cells.
         """
         sprite = self._sprite
-        if fraction <= 0:
-            self.draw(source, self.columns * self.rows - 1)
-            for index in range(len(self.layers)):
-                layer = self.layers[index]
-                _write(sprite[index], layer, tile, self.columns, 0, layer.kx)
+        if self._shown[source] == tile:  # it sets off
+            self._copy(source, -1)
+            self._copy(target, source)
+            self._ring_at(source)
+            picture = self._picture
+            if picture is not None:
+                _write(sprite[0], picture, tile, self.columns, 0, picture.kx)
         if fraction >= 1:
-            self.draw(target, tile)
+            if self._riding == tile:
+                self._copy(-1, target)
+            self._riding = -1
             show(sprite, False)
             return
         sprite.x = self.cell_x(source) + int((self.cell_x(target) - self.cell_x(source))
@@ -194,13 +271,14 @@ class Tiles:
         return self.y + position // self.columns * self.tile_height
 
 
-def _write(grid, layer, tile, columns, at, stride):
-    """Write ``layer``'s tile ``tile`` into ``grid`` from its cell ``at``, ``stride`` cells a
-    row (cells by number: ``grid[x, y]`` would make a tuple a write)."""
-    first = layer.first + tile // columns * layer.ky * layer.across + tile % columns * layer.kx
-    for j in range(layer.ky):
-        for i in range(layer.kx):
-            grid[at + j * stride + i] = first + j * layer.across + i
+def _write(grid, picture, tile, columns, at, stride):
+    """Write ``picture``'s tile ``tile`` into ``grid`` from its cell ``at``, ``stride`` cells
+    a row (cells by number: ``grid[x, y]`` would make a tuple a write)."""
+    first = picture.first + tile // columns * picture.ky * picture.across \
+        + tile % columns * picture.kx
+    for j in range(picture.ky):
+        for i in range(picture.kx):
+            grid[at + j * stride + i] = first + j * picture.across + i
 
 
 def make_marks(width, height, zone):

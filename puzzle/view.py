@@ -129,9 +129,9 @@ class View:
         self._whole("text")
 
     def prepare(self):
-        """Work ahead while the player looks at the intro, a slice a call: the tilesheets'
-        loader imported, then the texts' font learnt. True when a slice was done."""
-        return self._sheets.prepare() or self._captions.prepare()
+        """Work ahead while the player looks at the intro, a slice a call: the texts' font
+        learnt. True when a slice was done."""
+        return self._captions.prepare()
 
     def _whole(self, screen):
         """Another ``screen`` ("picture", "board" or "text"), or the same with another set,
@@ -162,19 +162,12 @@ class View:
         tiles = self.tiles
         if tiles is None:  # too little memory for any tiles: the text alone
             return
+        if tiles.arrange(board, whole) > 2:
+            self._whole_due = True
         gap = board.width * board.height - 1
         texts = self._captions.up
-        written = 0
         for position in range(gap + 1):
-            if whole:
-                tile = tiles.whole if position == gap else position
-            else:
-                tile = board.tile_at(position)
-            if tiles.draw(position, tile):
-                written += 1
-            tiles.cover(position, texts and tile != gap and self._covered(position))
-        if written > 2:
-            self._whole_due = True
+            tiles.cover(position, texts and tiles[position] != gap and self._covered(position))
 
     def _covered(self, position):
         """True when a text box reaches into, or touches, the label of the tile at

@@ -1,29 +1,27 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""Work done ahead while the player looks at the intro: the tilesheets' loader is imported and
-the texts' font learnt, a slice a pass, and then nothing more is done on an idle pass.
-Tilesheets are not loaded ahead: loaded
+"""Work done ahead while the player looks at the intro: the texts' font learnt, a slice a
+pass, and then nothing more is done on an idle pass. Tilesheets are not loaded ahead: loaded
 ahead on the intro for every set shown, their loader's passing objects cut up the heap the
 evening needs (bench/life_bench.py); a game's start loads its own. Through the view's own
-methods, on the desktop's display, the library's loader counted."""
-
-import adafruit_imageload
+methods, on the desktop's display, the loader counted."""
 
 from puzzle.board import Board
+from puzzle.sheets import Sheets
 from puzzle.view import View
 
-SLICES_MOST = 6  # the loader, a module a slice, then the printable ASCII characters, 32 a slice
+SLICES_MOST = 3  # the printable ASCII characters, 32 a slice
 
 
 def test_the_intro_works_ahead_in_a_few_slices_then_rests(desktop, monkeypatch):
     loads = []
-    load = adafruit_imageload.load
+    load = Sheets._load
 
-    def counted(path, *args, **kwargs):
+    def counted(sheets, path, *args):
         loads.append(path.split("/")[-1])
-        return load(path, *args, **kwargs)
+        return load(sheets, path, *args)
 
-    monkeypatch.setattr(adafruit_imageload, "load", counted)
+    monkeypatch.setattr(Sheets, "_load", counted)
     view = View(desktop.display)
     assert view.use_pictures("garden", ((3, 3), (4, 4))) == []
     view.show_picture(Board(3, 3), "garden", "A 3x3 B 4x4")

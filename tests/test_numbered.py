@@ -7,13 +7,24 @@ Each tile's inked pixels are read from the sheet Blinka's displayio holds, and s
 label drawn from the font pixel by pixel here, at each scale it may have, placed where the
 inked pixels start."""
 
+import displayio
 import pytest
 import terminalio
 
 from puzzle import numbered
 from puzzle.screen import tile_size
+from puzzle.tiles import Tiles, make_marks
 
 FACE, INK = 0x3366CC, 0xFFEE00
+
+
+def board_tiles(columns, rows, width, height):
+    """Tiles of that board over a board of the screen's size, 4 colours, and its palette."""
+    palette = displayio.Palette(4)
+    tiles = Tiles(displayio.Bitmap(160, 128, 4), palette, displayio.Bitmap(width, height, 4),
+                  columns, rows, width, height, columns * rows, None, 0,
+                  make_marks(width, height, None))
+    return tiles, palette
 
 
 def inked(bitmap, palette, ink, left, top, width, height):
@@ -57,10 +68,15 @@ def shows(pixels, text):
 @pytest.mark.parametrize("columns, rows", [(3, 3), (4, 4), (5, 4)])
 def test_each_numbered_tile_shows_its_label_and_nothing_else(desktop, columns, rows, labels):
     width, height = tile_size(columns, rows)
-    bitmap, palette = numbered.tilesheet(columns, rows, width, height, FACE, INK, labels)
+    tiles, palette = board_tiles(columns, rows, width, height)
+    numbered.tilesheet(tiles, palette, FACE, INK, labels)
+    bitmap = tiles.board
     n = columns * rows
-    for tile in range(n + 1):  # the last, below the board's rows, carries the gap's label
-        x, y = (tile % columns) * width, (tile // columns) * height
+    for tile in range(n + 1):  # the last, drawn whole in the gap's cell, carries its label
+        if tile == n:
+            numbered.draw_tile(bitmap, tiles.cell_x(n - 1), tiles.cell_y(n - 1), width, height,
+                               numbered.label_text(n - 1, labels), {})
+        x, y = tiles.cell_x(min(tile, n - 1)), tiles.cell_y(min(tile, n - 1))
         text = "" if tile == n - 1 else numbered.label_text(min(tile, n - 1), labels)
         assert shows(inked(bitmap, palette, INK, x, y, width, height), text), (tile, text)
 
@@ -69,9 +85,11 @@ def test_each_numbered_tile_shows_its_label_and_nothing_else(desktop, columns, r
 @pytest.mark.parametrize("columns, rows", [(3, 3), (4, 4)])
 def test_each_number_over_a_cut_picture_is_its_label(desktop, columns, rows, labels):
     width, height = tile_size(columns, rows)
-    bitmap, palette = numbered.overlay(columns, rows, width, height, INK, labels)
+    tiles, palette = board_tiles(columns, rows, width, height)
+    numbered.overlay(tiles, palette, INK, labels)
+    bitmap = tiles.board
     n = columns * rows
     for tile in range(n):
-        x, y = (tile % columns) * width, (tile // columns) * height
+        x, y = tiles.cell_x(tile), tiles.cell_y(tile)
         text = "" if tile == n - 1 else numbered.label_text(tile, labels)
         assert shows(inked(bitmap, palette, INK, x, y, width, height), text), (tile, text)

@@ -17,6 +17,7 @@ or the numbered whole picture when there is no set.
 import random
 from pathlib import Path
 
+import bitmaptools
 import displayio
 import pytest
 from PIL import Image, ImageChops, ImageDraw
@@ -172,16 +173,23 @@ def references(desktop, shoot):
 
 @pytest.fixture
 def writes(monkeypatch):
-    """Every ``TileGrid[index] = tile`` made while the test runs, as ``(grid, index, tile)``."""
+    """Every tile's pixels copied into a cell of the board while the test runs, as the
+    ``(x, y)`` of the cell on the screen (the board is the screen: see puzzle.tiles)."""
     log = []
-    original = displayio.TileGrid.__setitem__
+    original = bitmaptools.blit
 
-    def counting(grid, index, value):
-        log.append((grid, index, value))
-        original(grid, index, value)
+    def counting(dest, source, x, y, **kwargs):
+        if dest.width == SCREEN_WIDTH:  # the board; not the spare
+            log.append((x, y))
+        original(dest, source, x, y, **kwargs)
 
-    monkeypatch.setattr(displayio.TileGrid, "__setitem__", counting)
+    monkeypatch.setattr(bitmaptools, "blit", counting)
     return log
+
+
+def written(view, writes):
+    """The cells (board positions) of ``writes``, in order."""
+    return [view.cell_at(x, y) for x, y in writes]
 
 
 def scene_tree(group, shown=False):
@@ -302,10 +310,8 @@ def test_3x3_grid_is_centred(desktop, shoot):
     assert top == SCREEN_HEIGHT - bottom, "not centred vertically: %r" % (mask.getbbox(),)
     assert abs(left - (SCREEN_WIDTH - right)) <= 1, "not centred: %r" % (mask.getbbox(),)
     # The grid starts at x=0, y=1: its first cell's tile is drawn from there on.
-    grids = [layer for layer in scene_tree(desktop.display.root_group, shown=True)
-             if isinstance(layer, displayio.TileGrid)
-             and (layer.tile_width, layer.tile_height) == (53, 42)]
-    assert [(grid.x, grid.y) for grid in grids] == [(0, 1)]
+    tiles = view.tiles
+    assert (tiles.x, tiles.y, tiles.tile_width, tiles.tile_height) == (0, 1, 53, 42)
     assert not is_black(screen.crop(cell_box(3, 3, 0)))
 
 
@@ -325,9 +331,9 @@ def test_move_writes_exactly_the_two_changed_cells(desktop, writes, columns, row
             before = board.blank
             if board.move(direction) is not None:
                 view.show_board(board)
-                assert sorted(index for _, index, _ in writes) == sorted([before, board.blank])
-                assert {(index, tile) for _, index, tile in writes} == {
-                    (before, board.tile_at(before)), (board.blank, columns * rows - 1)}
+                assert sorted(written(view, writes)) == sorted([before, board.blank])
+                assert view.tiles[before] == board.tile_at(before)
+                assert view.tiles[board.blank] == columns * rows - 1
             else:
                 view.show_board(board)
                 assert writes == [], "an illegal %s wrote %r" % (direction, writes)
