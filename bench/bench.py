@@ -46,17 +46,10 @@ def bitmap_bytes(width, height, colors):
 
 def picture_memory():
     """Rows of (what, bytes of RAM) for the ways a picture can reach the screen."""
-    rows = []
-    for colors in (16, 256):
-        for name, (width, height) in (("tiles3.bmp", (159, 126)), ("tiles4.bmp", (160, 128))):
-            rows.append(("%s through adafruit_imageload, %d colours" % (name, colors),
-                         bitmap_bytes(width, height, colors) + colors * PALETTE_ENTRY))
+    rows = [("the board: any size's tiles, %d colours" % colors,
+             bitmap_bytes(160, 128, colors) + colors * PALETTE_ENTRY) for colors in (16, 256)]
     rows.append(("full.bmp through OnDiskBitmap, 16 colours", 16 * PALETTE_ENTRY))
-    for columns, rows_ in ((3, 3), (4, 4)):
-        width, height = 160 // columns, 128 // rows_
-        rows.append(("numbered %dx%d tiles (4 colours, made at start-up)" % (columns, rows_),
-                     bitmap_bytes(columns * width, (rows_ + 1) * height, 4)
-                     + 4 * PALETTE_ENTRY))
+    rows.append(("the spare tile that glides (3x3, 16 colours)", bitmap_bytes(53, 42, 16)))
     return rows
 
 
