@@ -26,6 +26,7 @@ from harness import check, heap, report, scramble_walk, undo
 from puzzle.board import Board
 from puzzle.game import STATE_INTRO, STATE_PLAY, STATE_SOLVED, Game
 from puzzle.hints import NO_MEMORY
+from puzzle.pictures import file_problem  # noqa: F401 (the view has it loaded in a game)
 from puzzle.saves import Records
 from puzzle.saves import SLOT, Saves
 from puzzle.unload import unload
