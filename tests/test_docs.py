@@ -139,6 +139,9 @@ def page_facts():
                   "1280": 20 << 6, "640": 20 << 5, "55.14": startup_bench.BADGE_TOTAL / 1e6,
                   "17.24": startup_bench.BADGE_COLLECTING / 1e6, "37": startup_bench.COLLECTIONS})
     facts.update((part, int(part)) for part in measured["date"].split("-"))
+    from test_life import BADGE_POOL, SMALL_POOL
+
+    facts["25"] = (BADGE_POOL - SMALL_POOL) // kb
     assert test_badge_heap.GAME_KB == facts["100"] and test_badge_heap.MAKER_KB == facts["50"]
     assert GAME_KB == facts["120"], "the life gate gives the game what the CircuitPython gate does"
     assert BADGE_KB == facts["150"], "and the badge's heap is the CircuitPython bench's"

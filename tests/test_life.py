@@ -38,6 +38,7 @@ ROOMY_HEAP = "256wK"  # the cut heap: room for every small block, none of 1 KB
 KB = 1024
 BADGE_POOL = badge_heap.measured()["pool"]  # what gc.mem_free() reads atop code.py on a badge
 SMALL_POOL = BADGE_POOL - 25 * KB  # a badge with 25 KB less
+POOLS = (BADGE_POOL,)  # the pools an evening must complete in (SMALL_POOL: not yet)
 POOL_HEAP_KB = 1024  # the heap to see what the game holds here once prepared
 POOL_HEAP = "%dwK" % POOL_HEAP_KB
 
@@ -63,6 +64,23 @@ def heap_for_pool(pool, held):
     usable = prepared["heap_total"] / (POOL_HEAP_KB * KB * prepared["word_bytes"] // 4)
     needed = prepared["base"] + prepared["held_at_intro"] + (pool - held) / badge_heap.WORDS
     return str(int(needed / usable))
+
+
+@pytest.fixture(scope="module")
+def pools():
+    """The evening in the badge's pool (``POOLS``), with the room it leaves the game."""
+    held = held_on_badge()
+    return {pool: run_life(heap_for_pool(pool, held), prepare=True) for pool in POOLS}
+
+
+@pytest.mark.parametrize("pool", POOLS)
+def test_an_evening_in_a_badges_pool_degrades_nothing(pools, pool):
+    """Once the intro has prepared, the room the pool leaves is enough for 40 games: every
+    one solved, nothing said after the start-up line."""
+    done, result = pools[pool]
+    assert done.returncode == 0 and result["ok"], result["problems"] or done.stdout
+    assert result["games"] == GAMES
+    assert result["console"][1:] == []
 
 
 def test_an_evening_with_too_little_room_fails():
