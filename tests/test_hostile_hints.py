@@ -24,7 +24,7 @@ from puzzle.app import make_game
 from puzzle.board import Board
 from puzzle.settings import Settings
 from puzzle.solver import tables
-from puzzle.solver.hinter import Solver
+from solving import Solver
 from puzzle.solver.work import END_MOST, last_pattern
 from support import FakeClock
 from test_solver import follow_hints, korf_instances

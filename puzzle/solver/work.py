@@ -150,6 +150,7 @@ class Work:
 # ----- pattern tables: distances for a few tiles and the gap, the others being alike
 
 UNSEEN = 3  # the 2-bit table value of a state breadth-first search has not reached
+_BYTE = bytearray(1)  # a byte of a table read from the drive
 
 
 class Pattern:
@@ -174,7 +175,7 @@ class Pattern:
     files, on the badge for the steps of sizes other than 3x3 and 4x4 and when a file is bad.
     """
 
-    def __init__(self, width, height, fixed, tiles, targets, gap=-1, table=None):
+    def __init__(self, width, height, fixed, tiles, targets, gap=-1):
         n = width * height
         local = bytearray(n)
         for cell in fixed:
@@ -206,7 +207,8 @@ class Pattern:
         self.adjacent = bytearray(m * 4)  # adjacent[4 * cell + direction]: where the gap goes
         fill_neighbours(self.adjacent, width, height, cells, local)
         self.pos = bytearray(count)  # scratch state, so lookups allocate nothing
-        self.table = table
+        self.table = None  # a bytearray, or a file open (``offset`` its bytes in)
+        self.offset = 0
         self.steps = False  # True: the table holds each state's move (the 3x3 table)
 
     def rank(self, pos):
@@ -223,8 +225,21 @@ class Pattern:
         return index
 
     def value(self, index):
-        """The table's 2-bit value for ``index``."""
-        return (self.table[index >> 2] >> ((index & 3) << 1)) & 3
+        """The table's 2-bit value for ``index``: from RAM, or (``offset`` set) read from the
+        open file into a buffer of one byte, nothing allocated. A file cut or gone since it
+        was checked is ``WrongTable``."""
+        table = self.table
+        if self.offset:
+            try:
+                table.seek(self.offset + (index >> 2))
+                if table.readinto(_BYTE) != 1:
+                    raise OSError()
+            except OSError:
+                raise WrongTable(0 if self.steps else 1)
+            byte = _BYTE[0]
+        else:
+            byte = table[index >> 2]
+        return (byte >> ((index & 3) << 1)) & 3
 
     def at_goal(self, pos):
         """Whether every tile of the state ``pos`` (and the gap, if it has one) is on target."""
