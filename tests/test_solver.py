@@ -323,6 +323,47 @@ def test_no_4x4_stage_is_longer_than_the_solver_allows():
     assert max(longest) == STAGE_MOST, longest
 
 
+def test_no_block_of_a_line_is_longer_than_a_plan_holds():
+    """Every state of each stage table of every size cut into lines, walked down to its goal:
+    a block's plan (its first stage, then the rest or the rescue's) is never longer than
+    ``MAX_PLAN``, so a plan, the beam's slots and the search stacks are sized for it."""
+    from puzzle.solver import lines
+    from puzzle.solver.bfs import build, unrank
+    from puzzle.solver.work import MAX_PLAN, Pattern, UNSEEN, Work
+
+    def longest(stage, fixed):
+        tiles, targets, extra, gap = stage
+        pattern = Pattern(width, height, fixed + list(extra), tiles, targets, gap)
+        work = Work()
+        work.until = 1 << 29
+        for _ in build(pattern, work):
+            pass
+        most = 0
+        for index in range(pattern.size):
+            if pattern.value(index) != UNSEEN:
+                unrank(pattern, index, pattern.pos)
+                count = 0
+                while pattern.descend(pattern.pos) >= 0:
+                    count += 1
+                most = max(most, count)
+        return most
+
+    most = 0
+    for width in range(2, 7):
+        for height in range(2, 7):
+            if width <= 3 and height <= 3 or width == height == 4:
+                continue
+            blocks = lines.make_blocks(width, height)
+            for block, (_, stages, rescue) in enumerate(blocks[:-1]):
+                fixed = lines.fixed_cells(blocks, block)
+                moves = [longest(stage, fixed) for stage in stages]
+                rest = sum(moves[1:])
+                if rescue is not None:
+                    rest = max(rest, sum(longest(stage, fixed) for stage in rescue[3:]))
+                most = max(most, moves[0] + rest)
+    assert most == 79 <= MAX_PLAN, most  # a block of 6x6 (the bound is not loose)
+
+
 def test_4x4_without_any_file_still_solves(tmp_path):
     nothing = os.path.join(str(tmp_path), "nothing.bin")
     hinter = solver.Solver(hints_3x3=nothing, hints_4x4=nothing)
@@ -419,6 +460,7 @@ def test_shipped_files_are_what_make_hints_makes():
         assert len(data) == tables.HEADER_SIZE + size
     payload = make_hints.stages_4x4()  # the 3x3 payload is checked hint by hint above
     assert data == make_hints.pack_header(tables.KIND_4X4, payload) + payload
+    assert (tables.SIZE_3X3, tables.SIZE_4X4) == (45360, len(payload)), "what the badge expects"
 
 
 def test_data_files_are_found_beside_the_module():

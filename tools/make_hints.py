@@ -63,6 +63,7 @@ class WholeBlock(Pattern):
     def __init__(self, width, height):
         tiles = range(width * height - 1)
         super().__init__(width, height, (), tiles, tiles)
+        self.width = width
 
     def unrank(self, index, pos):
         """``bfs.unrank``, then the last two tiles in the order the parity rule allows."""

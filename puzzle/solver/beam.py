@@ -5,8 +5,11 @@ off it, the way back to it is known without a search); and the beam search that 
 (and larger) boards, stage by stage along optimal paths."""
 
 from ..board import OPPOSITE, TRANSPOSED
-from .work import (LEAF_COST, MAX_CELLS, MAX_PLAN, STAGE_MOST, STAGES_4X4, UNSEEN, WrongTable,
-                   first_open)
+from micropython import const
+
+from .work import LEAF_COST, MAX_CELLS, MAX_PLAN, STAGE_MOST, UNSEEN, WrongTable, first_open
+
+_DETOUR_MOST = const(32)  # moves off the plan it follows; a player farther off has a new plan
 
 class Plan:
     """Moves planned from a board, how far along them the player is, and the detour.
@@ -23,7 +26,7 @@ class Plan:
         self.origin = bytearray(MAX_CELLS)  # the board the plan starts from
         self.seen = bytearray(MAX_CELLS)  # the board last tracked
         self.blank = 0  # the gap in ``seen``
-        self.detour = bytearray(MAX_PLAN)  # moves made off the plan since it was left
+        self.detour = bytearray(_DETOUR_MOST)  # moves made off the plan since it was left
         self.off = 0  # moves in the detour
         self.n = self.width = 0  # the board's size; n 0: no plan
 
@@ -95,11 +98,11 @@ class Plan:
             self.at += 1
         elif self.off and self.detour[self.off - 1] == OPPOSITE[d]:
             self.off -= 1
-        elif self.off < MAX_PLAN:
+        elif self.off < _DETOUR_MOST:
             self.detour[self.off] = d
             self.off += 1
         else:
-            self.n = 0  # a detour longer than any plan: a new search is better
+            self.n = 0  # a detour that long: the search begun at its first move has a new plan
 
     def _back_to_origin(self):
         origin, seen = self.origin, self.seen
@@ -125,38 +128,29 @@ class Plan:
 class Beam:
     """Two beams of up to ``keep`` states each: the ones kept and the ones being found.
 
-    A slot is the board's tiles, then the moves that led there from the start; ``lengths``
-    and ``scores`` go with each slot, ``counts`` with each beam.
+    A slot is the board's tiles (``MAX_CELLS``), then the moves that led there from the start
+    (``MAX_PLAN``); ``lengths`` and ``scores`` go with each slot, ``counts`` with each beam.
 
     :param tables: gives ``end_walk`` (the last 3x3 block's way down the 3x3 table) and
         ``end_estimate`` (its heuristic without the table)
-    :param int moves: the most moves a slot holds when the beam keeps one state (a line's
-        block); a 4x4 plan, ``keep`` states wide, holds at most ``STAGE_MOST`` moves a stage,
-        so each beam is sized for the larger of the two, not ``keep`` times ``moves``
-        (``start`` says which)
 
     ``hurry`` (set while a player waits) makes the searches still to come greedy: the first
     end state of the first kept state's search goes on, unscored, and a plan is a few
     dozen units away.
     """
 
-    def __init__(self, keep, tables, moves):
+    def __init__(self, keep, tables):
         self.keep = keep
         self.hurry = False
         self.tables = tables
-        self.moves = self.stride = 0  # set by start
-        size = max(MAX_CELLS + moves, keep * (MAX_CELLS + STAGE_MOST * len(STAGES_4X4)))
-        self.slots = [bytearray(size), bytearray(size)]
-        self.size = moves
+        self.slots = [bytearray(keep * (MAX_CELLS + MAX_PLAN)),
+                      bytearray(keep * (MAX_CELLS + MAX_PLAN))]
         self.lengths = [[0] * keep, [0] * keep]
         self.scores = [[0] * keep, [0] * keep]
         self.counts = [0, 0]
 
-    def start(self, work, wide=True):
-        """Beam 0 holds just the working board, no moves yet; ``wide`` for a 4x4 plan (``keep``
-        slots of ``STAGE_MOST`` moves a stage), else one slot of ``moves``."""
-        self.moves = STAGE_MOST * len(STAGES_4X4) if wide else self.size
-        self.stride = MAX_CELLS + self.moves
+    def start(self, work):
+        """Beam 0 holds just the working board, no moves yet."""
         slot = self.slots[0]
         for cell in range(work.n):
             slot[cell] = work.tiles[cell]
@@ -180,7 +174,7 @@ class Beam:
         can go on from there); its score is ``scores[0][0]``.
         """
         slots, lengths, scores, counts = self.slots, self.lengths, self.scores, self.counts
-        stride = self.stride
+        stride = MAX_CELLS + MAX_PLAN
         moves, tried, where = work.moves, work.tried, work.where
         for stage in range(first, len(patterns)):
             pattern = patterns[stage]
@@ -207,7 +201,7 @@ class Beam:
                 # A right table leads straight down to a goal, never back, and its paths are
                 # no longer than a slot has room for: a path longer, or more expansions
                 # than that before the first goal, prove the table wrong.
-                room = self.moves - lengths[0][c]
+                room = MAX_PLAN - lengths[0][c]
                 first = work.expanded + room
                 depth = 0
                 tried[0] = 0
@@ -284,7 +278,7 @@ class Beam:
     def _offer(self, work, source, depth, rest, keep):
         """Put the working board, ``depth`` moves into the stage, in the next beam if it is
         among the ``keep`` best: by moves so far plus ``rest``, the length of what follows."""
-        slots, stride = self.slots, self.stride
+        slots, stride = self.slots, MAX_CELLS + MAX_PLAN
         length = self.lengths[0][source] + depth
         score = length + rest
         count = self.counts[1]

@@ -8,7 +8,7 @@ from micropython import const
 from ..board import DIRECTIONS
 from .beam import Beam, Plan, plan_4x4
 from .tables import Tables
-from .work import END_MOST, LEAF_COST, MAX_CELLS, MAX_PLAN, Work, WrongTable, first_open
+from .work import END_MOST, LEAF_COST, MAX_CELLS, Work, WrongTable, first_open
 
 BUDGET = 2500  # expanded states for one 4x4 plan
 BEAM = 4  # end states kept per 4x4 stage
@@ -25,10 +25,10 @@ class Solver:
     """The hints' steps, with the tables, buffers and plan they share between hints; every
     buffer made here, at its largest, and reused.
 
-    ``planned`` says whether the last hint made a new plan. A step starts no new piece of work
-    past ``step_work`` units, so it does at most ``STEP_MOST``. What the game does not need
-    (a hint or a solution all at once, the files checked ahead, each step's work counted) is
-    the tests' and tools' (``tests/micropython/solving.py``), not the badge's.
+    A step starts no new piece of work past ``step_work`` units, so it does at most
+    ``STEP_MOST``. What the game does not need (a hint or a solution all at once, the files
+    checked ahead, each step's work counted, whether a hint made a plan) is the tests' and
+    tools' (``tests/micropython/solving.py``), not the badge's.
     """
 
     step_work = STEP_WORK
@@ -36,11 +36,10 @@ class Solver:
     def __init__(self):
         self.busy = False  # between start and the step that finishes
         self.direction = None
-        self.planned = False
         self.work = Work()
         self.tables = Tables()
         self.problems = self.tables.problems  # what is wrong with the data files, a line each
-        self._beam = Beam(BEAM, self.tables, MAX_PLAN)  # room for the longest plan of any size
+        self._beam = Beam(BEAM, self.tables)
         self._plan = Plan()
         self._rushed = False  # a player waits: off the plan, the way back serves
         self._job = None  # the generator doing the work, once a search is needed
@@ -59,7 +58,6 @@ class Solver:
         self._walked = -1
         self.busy = True
         self.direction = None
-        self.planned = False
         self._rushed = self._beam.hurry = False
         work.expanded = work.reads = work.extra = 0
 
@@ -110,14 +108,14 @@ class Solver:
 
     def _first(self):
         """The first step: the answer from the plan or the 3x3 table, else a search begun."""
-        work, tables = self.work, self.tables
-        if work.solved():
+        work, tables, board = self.work, self.tables, self._board
+        if board.is_solved():
             return self._finish(-1)
         move = self._plan.follow(work, self._rushed)
         if move >= 0:
             return self._finish(move)
-        if not self._board.is_solvable():  # IDA* would search forever
-            raise ValueError("no moves solve %r" % (self._board,))
+        if not board.is_solvable():  # IDA* would search forever
+            raise ValueError("no moves solve %r" % (board,))
         blocks = tables.blocks(work.width, work.height)
         block = first_open(blocks, work.tiles)
         if blocks[block][1] is None:
@@ -136,23 +134,42 @@ class Solver:
         self._walked = -1
 
     def _search(self, blocks, block):
-        """The search for the board just read, in slices: it ends by ``_finish``."""
-        homes, stages, rescue = blocks[block]
-        work = self.work
+        """The search for the board just read, in slices, kept as the plan: it ends by
+        ``_finish`` with the plan's first move. The last block: the 3x3 table or IDA*; 4x4: its
+        stages (``beam.plan_4x4``); a line of the other sizes: its next block (``lines``)."""
+        homes, stages, _ = blocks[block]
+        work, tables, plan = self.work, self.tables, self._plan
         if stages is None:
-            move = yield from self._last_block(homes)
+            while not tables.ready(0, work):
+                yield
+            move = self._table_move(homes)
+            while move == _WALKING:
+                yield
+                move = self._walk_on()
+            if move < 0:  # no 3x3 table: IDA*
+                columns = homes[-1] % work.width - homes[0] % work.width + 1
+                small = tables.small()
+                local = blocks[-1][2].local
+                for i in range(len(homes)):  # relabel: the block's tiles become 0..m-1
+                    small.tiles[i] = local[work.tiles[homes[i]]]
+                count = yield from small.solve(columns, len(homes) // columns, work)
+                move = plan.keep(work.moves, 0, count, work)
         elif work.width == work.height == 4:
-            move = yield from self._plan_4x4()
+            while not tables.ready(1, work):
+                yield
+            while not tables.ready(0, work):  # leaves are scored with it
+                yield
+            budget = work.expanded + BUDGET  # building tables (a fallback) is not planning
+            move = yield from plan_4x4(work, tables, self._beam, plan, budget)
         else:
-            move = yield from self._plan_lines(blocks, block)
+            from .lines import plan as lines
+
+            count = yield from lines(work, self._beam, blocks, block)
+            move = plan.keep(self._beam.slots[0], MAX_CELLS, count, work)
         self._finish(move)
         yield
 
-    def _keep(self, moves, start, count, transposed=False):
-        self.planned = True
-        return self._plan.keep(moves, start, count, self.work, transposed)
-
-    # ----- the last block: the 3x3 table or IDA*
+    # ----- the last block's way down the 3x3 table
 
     def _table_move(self, homes):
         """The 3x3 table's move for a last block of 3x3 (-1: no checked table), its whole way to
@@ -184,7 +201,7 @@ class Solver:
             move = pattern.descend(pattern.pos)
             if move < 0:
                 self._walked = -1
-                return self._keep(work.moves, 0, count)
+                return self._plan.keep(work.moves, 0, count, work)
             if count == END_MOST:
                 raise WrongTable(0)
             work.moves[count] = move
@@ -193,40 +210,3 @@ class Solver:
             if work.spent() >= work.until:
                 self._walked = count
                 return _WALKING
-
-    def _last_block(self, homes):
-        """The move for a board whose other blocks are done: the 3x3 table or IDA*."""
-        work, tables = self.work, self.tables
-        while not tables.ready(0, work):
-            yield
-        move = self._table_move(homes)
-        while move == _WALKING:
-            yield
-            move = self._walk_on()
-        if move >= 0:
-            return move
-        columns = homes[-1] % work.width - homes[0] % work.width + 1
-        small = tables.small()
-        local = tables.blocks(work.width, work.height)[-1][2].local
-        for i in range(len(homes)):  # relabel: the block's tiles become 0..m-1
-            small.tiles[i] = local[work.tiles[homes[i]]]
-        count = yield from small.solve(columns, len(homes) // columns, work)
-        return self._keep(work.moves, 0, count)
-
-    def _plan_4x4(self):
-        work, tables = self.work, self.tables
-        while not tables.ready(1, work):
-            yield
-        while not tables.ready(0, work):  # leaves are scored with it
-            yield
-        budget = work.expanded + BUDGET  # building tables (a fallback) is not planning
-        self.planned = True
-        return (yield from plan_4x4(work, tables, self._beam, self._plan, budget))
-
-    def _plan_lines(self, blocks, block):
-        """Plan the next block of a board other than 4x4 (see ``lines``)."""
-        from .lines import plan
-
-        count = yield from plan(self.work, self._beam, blocks, block)
-        return self._keep(self._beam.slots[0], MAX_CELLS, count)
-

@@ -14,7 +14,7 @@ import os
 
 from micropython import const
 
-from .work import STAGES_4X4, Pattern, last_pattern, make_blocks
+from .work import STAGES_4X4, Pattern
 
 MAGIC = b"PZHT"
 VERSION = 1
@@ -31,23 +31,15 @@ _TYPE = const(0xF000)  # S_IFMT
 _NO_ENTRY = const(2)  # ENOENT
 
 
-def _here(name):
-    """``name`` beside this module, whether ``__file__`` is absolute, relative or unknown."""
-    try:
-        path = __file__
-    except NameError:  # a frozen module has no file
-        return name
-    cut = max(path.rfind("/"), path.rfind("\\"))
-    return path[:cut + 1] + name if cut >= 0 else name
-
-
-HINTS_3X3 = _here("hints3x3.bin")
-HINTS_4X4 = _here("hints4x4.bin")
-
-
-def name_of(path):
-    """The file name alone, short enough for the screen."""
-    return path[max(path.rfind("/"), path.rfind("\\")) + 1:]
+# The files beside this module, whether ``__file__`` is absolute, relative or unknown (worked
+# out at import: code here is not kept, as a function's would be).
+try:
+    _FOLDER = __file__
+except NameError:  # a frozen module has no file
+    _FOLDER = ""
+_FOLDER = _FOLDER[:max(_FOLDER.rfind("/"), _FOLDER.rfind("\\")) + 1]
+HINTS_3X3 = _FOLDER + "hints3x3.bin"
+HINTS_4X4 = _FOLDER + "hints4x4.bin"
 
 
 def open_file(path, kind, size, header):
@@ -85,7 +77,7 @@ def open_file(path, kind, size, header):
 
 def checked(path, which, work):
     """Open and check hint file ``which`` (0: 3x3, 1: 4x4) in slices: ``stream, problem =
-    yield from checked(...)``, the file open and None, or None and ``"name: problem"``.
+    yield from checked(...)``, the file open and None, or None and the problem.
 
     Yields whenever ``work`` has spent its slice (``_CHUNK_WORK`` units a chunk summed). The
     Adler-32 sum's two halves stay apart: a 32-bit value does not fit CircuitPython's small
@@ -95,7 +87,7 @@ def checked(path, which, work):
     header = bytearray(HEADER_SIZE)
     stream, problem = open_file(path, KIND_3X3 + which, size, header)
     if stream is None:
-        return None, "%s: %s" % (name_of(path), problem)
+        return None, problem
     stream.seek(HEADER_SIZE)
     chunk = bytearray(_CHUNK)
     a, b = 1, 0
@@ -115,7 +107,7 @@ def checked(path, which, work):
             yield
     if done != size or a != header[12] | header[13] << 8 or b != header[14] | header[15] << 8:
         stream.close()
-        return None, "%s: bad checksum" % name_of(path)
+        return None, "bad checksum"
     return stream, None
 
 
@@ -144,12 +136,16 @@ class Tables:
         self._loading = [None, None]  # the generator loading each table, while it runs
         self._done = bytearray(2)  # 1 once a table (or its fallback) is ready
         self._wrong = bytearray(2)  # 1 once a file's table proved wrong: its fallback serves
-        self._blocks = {}  # 8 * width + height -> the blocks of that size (an int: a tuple
-        # key would be allocated on every hint)
+        self._blocks = {}  # 8 * width + height -> the blocks of that size
 
-    def _report(self, problem):
-        if problem is not None and problem not in self.problems:
-            self.problems.append(problem)
+    def _report(self, which, problem):
+        """File ``which``'s ``problem`` (None: none) into ``problems``, said once, its name
+        alone before it: short enough for the screen."""
+        if problem is not None:
+            path = self.paths[which]
+            problem = path[max(path.rfind("/"), path.rfind("\\")) + 1:] + ": " + problem
+            if problem not in self.problems:
+                self.problems.append(problem)
 
     def ready(self, which, work):
         """Go on loading table ``which`` (0: 3x3, 1: 4x4) until ``work``'s slice is spent.
@@ -175,7 +171,7 @@ class Tables:
         stream = None
         if not self._wrong[which]:
             stream, problem = yield from checked(self.paths[which], which, work)
-            self._report(problem)  # before the fallback: said even if the heap runs out in it
+            self._report(which, problem)  # before the fallback: said if the heap runs out in it
         offset = HEADER_SIZE
         for pattern in patterns:
             if stream is not None:
@@ -212,20 +208,39 @@ class Tables:
         stream.close()
         self.files[which] = None
         self._wrong[which] = 1
-        self._report("%s: wrong table" % name_of(self.paths[which]))
+        self._report(which, "wrong table")
         if which:
             self.stages4 = None
             self._done[1] = 0
 
     def blocks(self, width, height):
-        """The blocks of this size (see ``work.make_blocks``), made once a size; the last
-        block's third item is its Pattern (``work.last_pattern``)."""
+        """The order a board of this size is solved in, made once a size: ``[(home cells,
+        stages, rescue)]``, a stage ``(tiles, target cells, cells fixed for it alone, the gap's
+        target)``. The last block's stages are None and its third item is its Pattern (all its
+        tiles, every other cell fixed).
+
+        4x4: ``STAGES_4X4``, then the 3x3 left. A board of at most 3x3 is one last block. Other
+        sizes are cut a line at a time (``lines.make_blocks``, imported only for them).
+        """
         key = width * 8 + height  # an int: a tuple key would be allocated on every hint
         found = self._blocks.get(key)
         if found is None:
-            found = make_blocks(width, height)
-            homes = found[-1][0]
-            found[-1] = (homes, None, last_pattern(width, height, homes))
+            if width == height == 4:
+                found = [(bytes(tiles), ((tiles, tiles, (), -1),), None) for tiles in STAGES_4X4]
+                homes = bytes((5, 6, 7, 9, 10, 11, 13, 14, 15))
+            elif width <= 3 and height <= 3:
+                found = []
+                homes = bytes(range(width * height))
+            else:
+                from .lines import make_blocks
+
+                found = make_blocks(width, height)
+                homes = found.pop()[0]
+            fixed = []  # a loop: a comprehension would make ``homes`` a cell on every call
+            for cell in range(width * height):
+                if homes.find(bytes((cell,))) < 0:
+                    fixed.append(cell)
+            found.append((homes, None, Pattern(width, height, fixed, homes[:-1], homes[:-1])))
             self._blocks[key] = found
         return found
 

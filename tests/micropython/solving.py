@@ -12,15 +12,27 @@ counted (``steps``, ``last``, ``most``, ``expanded``, ``reads``).
 
 from puzzle.board import Board
 from puzzle.solver import hinter
-from puzzle.solver.tables import HEADER_SIZE, KIND_3X3, SIZE_3X3, SIZE_4X4, name_of, open_file
+from puzzle.solver.beam import Plan
+from puzzle.solver.tables import HEADER_SIZE, KIND_3X3, SIZE_3X3, SIZE_4X4, open_file
+
+
+class Kept(Plan):
+    """The badge's Plan, ``kept`` True once a plan is kept (a search made one)."""
+
+    kept = False
+
+    def keep(self, moves, start, count, work, transposed=False):
+        self.kept = True
+        return Plan.keep(self, moves, start, count, work, transposed)
 
 
 class Solver(hinter.Solver):
     """The badge's Solver with the tests' and tools' extras.
 
     After a hint, ``expanded`` is the number of states it expanded (searched or built),
-    ``reads`` the bytes it read from the 3x3 table, ``steps`` how many steps it took, ``last``
-    the work units of the last step and ``most`` the most of them.
+    ``reads`` the bytes it read from the 3x3 table, ``planned`` whether it made a new plan,
+    ``steps`` how many steps it took, ``last`` the work units of the last step and ``most``
+    the most of them.
 
     :param hints_3x3: path of the 3x3 table; ``hints_4x4`` of the 4x4 stage tables (None: the
         files beside the solver's modules)
@@ -34,10 +46,12 @@ class Solver(hinter.Solver):
         paths[1] = hints_4x4 or paths[1]
         self.step_work = step_work
         self.expanded = self.reads = self.steps = self.last = self.most = 0
+        self.planned = False
         self._checking = False
+        self._plan = Kept()
 
     def start(self, board):
-        self._checking = False
+        self._checking = self.planned = self._plan.kept = False
         self.steps = self.most = 0
         super().start(board)
 
@@ -45,7 +59,7 @@ class Solver(hinter.Solver):
         """Begin checking and loading both data files; ``step`` until True."""
         self._checking = self.busy = True
         self.direction = None
-        self.planned = False
+        self.planned = self._plan.kept = False
         work = self.work
         work.expanded = work.reads = work.extra = 0
         self.steps = self.most = 0
@@ -65,6 +79,7 @@ class Solver(hinter.Solver):
         self.last = work.spent() - began
         self.most = max(self.most, self.last)
         self.expanded, self.reads = work.expanded, work.reads
+        self.planned = self._plan.kept
         return done
 
     def hint(self, board):
@@ -101,12 +116,11 @@ class Solver(hinter.Solver):
         tables = self.tables
         for which in range(2):
             if not tables._done[which]:
-                path = tables.paths[which]
-                stream, problem = open_file(path, KIND_3X3 + which,
+                stream, problem = open_file(tables.paths[which], KIND_3X3 + which,
                                             SIZE_4X4 if which else SIZE_3X3,
                                             bytearray(HEADER_SIZE))
                 if stream is None:
-                    tables._report("%s: %s" % (name_of(path), problem))
+                    tables._report(which, problem)
                 else:
                     stream.close()
         return self.problems
