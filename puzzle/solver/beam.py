@@ -2,12 +2,12 @@
 # SPDX-License-Identifier: MIT
 """The plan kept between hints, with the player followed along it (on it, a hint costs nothing;
 off it, the way back to it is known without a search); and the beam search that plans 4x4
-(and larger) boards, stage by stage along optimal paths."""
+(and larger) boards, stage by stage along optimal paths (``hinter.Solver`` runs it)."""
 
 from ..board import OPPOSITE, TRANSPOSED
 from micropython import const
 
-from .work import LEAF_COST, MAX_CELLS, MAX_PLAN, STAGE_MOST, UNSEEN, WrongTable, first_open
+from .work import LEAF_COST, MAX_CELLS, MAX_PLAN, STAGE_MOST, UNSEEN, WrongTable
 
 _DETOUR_MOST = const(32)  # moves off the plan it follows; a player farther off has a new plan
 
@@ -30,22 +30,19 @@ class Plan:
         self.off = 0  # moves in the detour
         self.n = self.width = 0  # the board's size; n 0: no plan
 
-    def forget(self):
-        self.n = 0
-
     def keep(self, moves, start, count, work, transposed=False):
-        """Keep ``moves[start:start + count]`` as the plan from ``work.origin``; its first
-        move. ``transposed``: the moves were made on the transposed board; turn them back."""
+        """Keep ``moves[start:start + count]`` as the plan from ``work.origin``, the board the
+        working board is back on; its first move. ``transposed``: the moves were made on the
+        transposed board; turn them back."""
         plan = self.moves
         for i in range(count):
             plan[i] = TRANSPOSED[moves[start + i]] if transposed else moves[start + i]
         self.length = count
-        self.at = self.off = 0
         self.n = work.n
         self.width = work.width
         for cell in range(work.n):
             self.origin[cell] = work.origin[cell]
-        self._back_to_origin()
+        self._find(work)  # at its start
         return plan[0]
 
     def track(self, work):
@@ -104,25 +101,20 @@ class Plan:
         else:
             self.n = 0  # a detour that long: the search begun at its first move has a new plan
 
-    def _back_to_origin(self):
+    def _find(self, work):
+        """``work``'s board along the plan from its start (``at`` there), or no plan."""
         origin, seen = self.origin, self.seen
         for cell in range(self.n):
             seen[cell] = origin[cell]
             if origin[cell] == self.n - 1:
                 self.blank = cell
         self.at = self.off = 0
-
-    def _find(self, work):
-        """``work``'s board along the plan from its start (``at`` there), or no plan."""
-        self._back_to_origin()
-        while True:
-            if self._same(work.tiles):
-                return
+        while not self._same(work.tiles):
             if self.at == self.length:
-                break
+                self.n = 0
+                return
             self._slide(self.moves[self.at], work)
             self.at += 1
-        self.n = 0
 
 
 class Beam:
@@ -140,7 +132,6 @@ class Beam:
     """
 
     def __init__(self, keep, tables):
-        self.keep = keep
         self.hurry = False
         self.tables = tables
         self.slots = [bytearray(keep * (MAX_CELLS + MAX_PLAN)),
@@ -320,29 +311,3 @@ class Beam:
         lengths[slot] = length
         scores[slot] = score
 
-
-def plan_4x4(work, tables, beam, plan, budget):
-    """Plan the 4x4 stages as the board stands and as transposed; keep the shorter in ``plan``.
-
-    A generator: ``move = yield from plan_4x4(...)``, the plan's first move. ``tables`` are
-    ready; ``budget`` is the ``work.expanded`` to stop at.
-    """
-    patterns = tables.stages4
-    best_total = -1
-    first_move = 0
-    for turn in range(2):
-        if turn and beam.hurry:
-            break  # a player waits: the board as it stands will do
-        if turn:
-            work.transpose()
-        first = first_open(tables.blocks(4, 4), work.tiles)
-        beam.start(work)
-        calls_after = 0 if turn else 1 + beam.keep * (len(patterns) - 1)
-        count = yield from beam.search(work, patterns, first, beam.keep, budget, calls_after,
-                                       True)
-        total = beam.scores[0][0]
-        if best_total < 0 or total < best_total and not beam.hurry:  # hurried: unscored
-            best_total = total
-            first_move = plan.keep(beam.slots[0], MAX_CELLS, count, work, turn == 1)
-        work.load(work.origin)  # back to the board as read, for the next turn
-    return first_move

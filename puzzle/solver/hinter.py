@@ -6,7 +6,7 @@
 from micropython import const
 
 from ..board import DIRECTIONS
-from .beam import Beam, Plan, plan_4x4
+from .beam import Beam, Plan
 from .tables import Tables
 from .work import END_MOST, LEAF_COST, MAX_CELLS, Work, WrongTable, first_open
 
@@ -96,7 +96,7 @@ class Solver:
                 self.tables.distrust(wrong.args[0])
                 self._job = None
                 self._walked = -1
-                self._plan.forget()
+                self._plan.n = 0  # no plan
                 work.read(self._board)  # the search left the working board astray
             ok = True
         finally:
@@ -136,7 +136,7 @@ class Solver:
     def _search(self, blocks, block):
         """The search for the board just read, in slices, kept as the plan: it ends by
         ``_finish`` with the plan's first move. The last block: the 3x3 table or IDA*; 4x4: its
-        stages (``beam.plan_4x4``); a line of the other sizes: its next block (``lines``)."""
+        stages, by a beam search; a line of the other sizes: its next block (``lines``)."""
         homes, stages, _ = blocks[block]
         work, tables, plan = self.work, self.tables, self._plan
         if stages is None:
@@ -154,17 +154,32 @@ class Solver:
                     small.tiles[i] = local[work.tiles[homes[i]]]
                 count = yield from small.solve(columns, len(homes) // columns, work)
                 move = plan.keep(work.moves, 0, count, work)
-        elif work.width == work.height == 4:
+        elif work.width == work.height == 4:  # as the board stands and transposed: the shorter
             while not tables.ready(1, work):
                 yield
             while not tables.ready(0, work):  # leaves are scored with it
                 yield
             budget = work.expanded + BUDGET  # building tables (a fallback) is not planning
-            move = yield from plan_4x4(work, tables, self._beam, plan, budget)
+            patterns, beam = tables.stages4, self._beam
+            best = -1
+            for turn in range(2):
+                if turn:
+                    if beam.hurry:
+                        break  # a player waits: the board as it stands will do
+                    work.transpose()
+                beam.start(work)
+                after = 0 if turn else 1 + BEAM * (len(patterns) - 1)  # searches after these
+                count = yield from beam.search(work, patterns, first_open(blocks, work.tiles),
+                                               BEAM, budget, after, True)
+                work.load(work.origin)  # back to the board as read
+                if best < 0 or beam.scores[0][0] < best and not beam.hurry:  # hurried: unscored
+                    best = beam.scores[0][0]
+                    move = plan.keep(beam.slots[0], MAX_CELLS, count, work, turn == 1)
         else:
             from .lines import plan as lines
 
             count = yield from lines(work, self._beam, blocks, block)
+            work.load(work.origin)  # back to the board as read
             move = plan.keep(self._beam.slots[0], MAX_CELLS, count, work)
         self._finish(move)
         yield

@@ -6,8 +6,8 @@ and what each board size is split into.
 
 A file is a 16-byte header (``PZHT``, version, kind, payload length, Adler-32 of the payload,
 all little-endian) and the payload. ``tools/make_hints.py`` writes them; the badge only reads.
-``checked`` looks at the header and the length, then sums the payload 256 bytes at a time, as
-a generator that yields when the slice is spent.
+``Tables`` looks at the header and the length (``open_file``), then sums the payload 256
+bytes at a time, in slices.
 """
 
 import os
@@ -75,42 +75,6 @@ def open_file(path, kind, size, header):
     return stream, None
 
 
-def checked(path, which, work):
-    """Open and check hint file ``which`` (0: 3x3, 1: 4x4) in slices: ``stream, problem =
-    yield from checked(...)``, the file open and None, or None and the problem.
-
-    Yields whenever ``work`` has spent its slice (``_CHUNK_WORK`` units a chunk summed). The
-    Adler-32 sum's two halves stay apart: a 32-bit value does not fit CircuitPython's small
-    integers on the SAMD51, and a long integer would be allocated on every update.
-    """
-    size = SIZE_4X4 if which else SIZE_3X3
-    header = bytearray(HEADER_SIZE)
-    stream, problem = open_file(path, KIND_3X3 + which, size, header)
-    if stream is None:
-        return None, problem
-    stream.seek(HEADER_SIZE)
-    chunk = bytearray(_CHUNK)
-    a, b = 1, 0
-    done = 0
-    while done < size:
-        got = stream.readinto(chunk)
-        if not got:
-            break
-        for i in range(got):
-            a += chunk[i]
-            b += a
-        a %= 65521
-        b %= 65521
-        done += got
-        work.extra += _CHUNK_WORK
-        if work.spent() >= work.until:
-            yield
-    if done != size or a != header[12] | header[13] << 8 or b != header[14] | header[15] << 8:
-        stream.close()
-        return None, "bad checksum"
-    return stream, None
-
-
 # ----- the tables, made or checked once
 
 _PATTERN_WORK = const(3)  # work units of making a 4x4 stage's Pattern (its moves worked out)
@@ -128,14 +92,12 @@ class Tables:
     """
 
     def __init__(self):
-        self.paths = [HINTS_3X3, HINTS_4X4]
+        self.paths = [HINTS_3X3, HINTS_4X4]  # None once a file's table proved wrong
         self.problems = []
         self.files = [None, None]
         self.stages4 = None
         self._small = None
-        self._loading = [None, None]  # the generator loading each table, while it runs
-        self._done = bytearray(2)  # 1 once a table (or its fallback) is ready
-        self._wrong = bytearray(2)  # 1 once a file's table proved wrong: its fallback serves
+        self._loading = [None, None]  # the generator loading each table; True once it is ready
         self._blocks = {}  # 8 * width + height -> the blocks of that size
 
     def _report(self, which, problem):
@@ -152,14 +114,22 @@ class Tables:
 
         :return: True once it is ready (or its fallback is); the work survives between calls
         """
-        if self._done[which]:
+        loading = self._loading[which]
+        if loading is True:
             return True
-        if self._loading[which] is None:
-            self._loading[which] = self._load(which, work)
-        next(self._loading[which])
-        return self._done[which] == 1
+        if loading is None:
+            loading = self._loading[which] = self._load(which, work)
+        next(loading)
+        return self._loading[which] is True
 
     def _load(self, which, work):
+        """Table ``which`` loaded, a generator that yields whenever ``work`` has spent its
+        slice: its file opened (``open_file``), its payload summed ``_CHUNK`` bytes at a time
+        (``_CHUNK_WORK`` units each) and the file kept open; else its fallback made.
+
+        The Adler-32 sum's two halves stay apart: a 32-bit value does not fit CircuitPython's
+        small integers on the SAMD51, and a long integer would be allocated on every update.
+        """
         patterns = []
         fixed = []
         for tiles in STAGES_4X4 if which else ():
@@ -169,8 +139,33 @@ class Tables:
             if work.spent() >= work.until:
                 yield
         stream = None
-        if not self._wrong[which]:
-            stream, problem = yield from checked(self.paths[which], which, work)
+        path = self.paths[which]
+        if path is not None:
+            size = SIZE_4X4 if which else SIZE_3X3
+            header = bytearray(HEADER_SIZE)
+            stream, problem = open_file(path, KIND_3X3 + which, size, header)
+            if stream is not None:
+                stream.seek(HEADER_SIZE)
+                chunk = bytearray(_CHUNK)
+                a, b = 1, 0
+                done = 0
+                while done < size:
+                    got = stream.readinto(chunk)
+                    if not got:
+                        break
+                    for i in range(got):
+                        a += chunk[i]
+                        b += a
+                    a %= 65521
+                    b %= 65521
+                    done += got
+                    work.extra += _CHUNK_WORK
+                    if work.spent() >= work.until:
+                        yield
+                if done != size or a != header[12] | header[13] << 8 or (
+                        b != header[14] | header[15] << 8):
+                    stream.close()
+                    stream, problem = None, "bad checksum"
             self._report(which, problem)  # before the fallback: said if the heap runs out in it
         offset = HEADER_SIZE
         for pattern in patterns:
@@ -185,8 +180,7 @@ class Tables:
         self.files[which] = stream
         if which:
             self.stages4 = patterns
-        self._done[which] = 1
-        self._loading[which] = None
+        self._loading[which] = True
         yield
 
     def small(self):
@@ -207,11 +201,11 @@ class Tables:
             raise RuntimeError("a table built in RAM proved wrong")
         stream.close()
         self.files[which] = None
-        self._wrong[which] = 1
         self._report(which, "wrong table")
+        self.paths[which] = None
         if which:
             self.stages4 = None
-            self._done[1] = 0
+            self._loading[1] = None
 
     def blocks(self, width, height):
         """The order a board of this size is solved in, made once a size: ``[(home cells,

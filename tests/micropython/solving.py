@@ -115,7 +115,7 @@ class Solver(hinter.Solver):
         added (a few bytes read)."""
         tables = self.tables
         for which in range(2):
-            if not tables._done[which]:
+            if tables._loading[which] is not True and tables.paths[which] is not None:
                 stream, problem = open_file(tables.paths[which], KIND_3X3 + which,
                                             SIZE_4X4 if which else SIZE_3X3,
                                             bytearray(HEADER_SIZE))
@@ -133,7 +133,6 @@ class Solver(hinter.Solver):
             if tables.files[which] is not None:
                 tables.files[which].close()
                 tables.files[which] = None
-            tables._done[which] = 0
             tables._loading[which] = None
         tables.stages4 = None
 
