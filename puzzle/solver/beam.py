@@ -124,7 +124,7 @@ class Beam:
     (``MAX_PLAN``); ``lengths`` and ``scores`` go with each slot, ``counts`` with each beam.
 
     :param tables: gives ``end_walk`` (the last 3x3 block's way down the 3x3 table) and
-        ``end_estimate`` (its heuristic without the table)
+        ``small`` (its heuristic without the table)
 
     ``hurry`` (set while a player waits) makes the searches still to come greedy: the first
     end state of the first kept state's search goes on, unscored, and a plan is a few
@@ -136,8 +136,8 @@ class Beam:
         self.tables = tables
         self.slots = [bytearray(keep * (MAX_CELLS + MAX_PLAN)),
                       bytearray(keep * (MAX_CELLS + MAX_PLAN))]
-        self.lengths = [[0] * keep, [0] * keep]
-        self.scores = [[0] * keep, [0] * keep]
+        self.lengths = [bytearray(keep), bytearray(keep)]  # moves: at most MAX_PLAN
+        self.scores = [bytearray(keep), bytearray(keep)]  # and what follows: under 256
         self.counts = [0, 0]
 
     def start(self, work):
@@ -172,7 +172,7 @@ class Beam:
             following = patterns[stage + 1] if stage + 1 < len(patterns) else None
             counts[1] = 0
             later = calls_after + keep * (len(patterns) - stage - 1)
-            work.free = pattern.free
+            work.free = pattern.local  # its fixed cells are NO
             for c in range(counts[0]):
                 if self.hurry and counts[1]:
                     break  # a player waits: one end state goes on
@@ -209,7 +209,8 @@ class Beam:
                             if keep > 1 and walker is None and score_end:
                                 walker = self.tables.end_walk(work.width, work.height)
                                 if walker is None:
-                                    rest = self.tables.end_estimate(work)
+                                    rest = self.tables.small().end_estimate(
+                                        work, self.tables.blocks(work.width, work.height)[-1][2])
                             if keep > 1 and walker is not None and not self.hurry:
                                 walker.load(where)
                                 while walker.descend(walker.pos) >= 0:

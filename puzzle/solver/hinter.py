@@ -39,12 +39,12 @@ class Solver:
         self.work = Work()
         self.tables = Tables()
         self.problems = self.tables.problems  # what is wrong with the data files, a line each
-        self._beam = Beam(BEAM, self.tables)
-        self._plan = Plan()
-        self._rushed = False  # a player waits: off the plan, the way back serves
+        self.beam = Beam(BEAM, self.tables)
+        self.plan = Plan()
+        self.rushed = False  # a player waits: off the plan, the way back serves
         self._job = None  # the generator doing the work, once a search is needed
         self._walked = -1  # moves of the 3x3 table's way walked so far, a slice a step; -1: none
-        self._board = None  # the board being hinted
+        self.board = None  # the board being hinted
 
     def start(self, board):
         """Begin working out a hint for ``board`` (copied now; only read), dropping any
@@ -53,18 +53,18 @@ class Solver:
         self._job = None
         work = self.work
         work.read(board)
-        self._plan.track(work)
-        self._board = board
+        self.plan.track(work)
+        self.board = board
         self._walked = -1
         self.busy = True
         self.direction = None
-        self._rushed = self._beam.hurry = False
+        self.rushed = self.beam.hurry = False
         work.expanded = work.reads = work.extra = 0
 
     def rush(self):
         """A player waits for the hint begun: if the board is off the kept plan, the next step
         answers with the way back to it; a beam search still to run goes greedily."""
-        self._rushed = self._beam.hurry = True
+        self.rushed = self.beam.hurry = True
 
     def step(self):
         """Do one slice of the work begun by ``start``.
@@ -81,7 +81,7 @@ class Solver:
         try:
             try:
                 if self._job is not None:
-                    back = self._plan.follow(work, True) if self._rushed else -1
+                    back = self.plan.follow(work, True) if self.rushed else -1
                     if back >= 0:  # the way back, or a plan the search has kept already
                         self._finish(back)
                     else:
@@ -96,8 +96,8 @@ class Solver:
                 self.tables.distrust(wrong.args[0])
                 self._job = None
                 self._walked = -1
-                self._plan.n = 0  # no plan
-                work.read(self._board)  # the search left the working board astray
+                self.plan.n = 0  # no plan
+                work.read(self.board)  # the search left the working board astray
             ok = True
         finally:
             if not ok:
@@ -108,10 +108,10 @@ class Solver:
 
     def _first(self):
         """The first step: the answer from the plan or the 3x3 table, else a search begun."""
-        work, tables, board = self.work, self.tables, self._board
+        work, tables, board = self.work, self.tables, self.board
         if board.is_solved():
             return self._finish(-1)
-        move = self._plan.follow(work, self._rushed)
+        move = self.plan.follow(work, self.rushed)
         if move >= 0:
             return self._finish(move)
         if not board.is_solvable():  # IDA* would search forever
@@ -138,7 +138,7 @@ class Solver:
         ``_finish`` with the plan's first move. The last block: the 3x3 table or IDA*; 4x4: its
         stages, by a beam search; a line of the other sizes: its next block (``lines``)."""
         homes, stages, _ = blocks[block]
-        work, tables, plan = self.work, self.tables, self._plan
+        work, tables, plan = self.work, self.tables, self.plan
         if stages is None:
             while not tables.ready(0, work):
                 yield
@@ -147,12 +147,7 @@ class Solver:
                 yield
                 move = self._walk_on()
             if move < 0:  # no 3x3 table: IDA*
-                columns = homes[-1] % work.width - homes[0] % work.width + 1
-                small = tables.small()
-                local = blocks[-1][2].local
-                for i in range(len(homes)):  # relabel: the block's tiles become 0..m-1
-                    small.tiles[i] = local[work.tiles[homes[i]]]
-                count = yield from small.solve(columns, len(homes) // columns, work)
+                count = yield from tables.small().solve(work, homes, blocks[-1][2].local)
                 move = plan.keep(work.moves, 0, count, work)
         elif work.width == work.height == 4:  # as the board stands and transposed: the shorter
             while not tables.ready(1, work):
@@ -160,7 +155,7 @@ class Solver:
             while not tables.ready(0, work):  # leaves are scored with it
                 yield
             budget = work.expanded + BUDGET  # building tables (a fallback) is not planning
-            patterns, beam = tables.stages4, self._beam
+            patterns, beam = tables.stages4, self.beam
             best = -1
             for turn in range(2):
                 if turn:
@@ -178,9 +173,9 @@ class Solver:
         else:
             from .lines import plan as lines
 
-            count = yield from lines(work, self._beam, blocks, block)
+            count = yield from lines(work, self.beam, blocks, block)
             work.load(work.origin)  # back to the board as read
-            move = plan.keep(self._beam.slots[0], MAX_CELLS, count, work)
+            move = plan.keep(self.beam.slots[0], MAX_CELLS, count, work)
         self._finish(move)
         yield
 
@@ -216,7 +211,7 @@ class Solver:
             move = pattern.descend(pattern.pos)
             if move < 0:
                 self._walked = -1
-                return self._plan.keep(work.moves, 0, count, work)
+                return self.plan.keep(work.moves, 0, count, work)
             if count == END_MOST:
                 raise WrongTable(0)
             work.moves[count] = move

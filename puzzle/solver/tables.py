@@ -249,13 +249,3 @@ class Tables:
         pattern.offset = HEADER_SIZE
         pattern.steps = True
         return pattern
-
-    def end_estimate(self, work):
-        """A lower bound of the moves left for the working board's last 3x3 block, its other
-        blocks done, without the 3x3 table: the heuristic of IDA*."""
-        pattern = self.blocks(work.width, work.height)[-1][2]
-        pattern.load(work.where)
-        small = self.small()
-        for i in range(9):
-            small.tiles[pattern.pos[i]] = (i + 8) % 9  # item 0 is the gap: tile 8 there
-        return small.estimate(3, 3)

@@ -56,8 +56,8 @@ class Work:
     """The board being worked on: ``tiles``, ``where`` each tile is, the ``blank``, and
     ``next[4 * cell + direction]``, the cell the gap goes to (``NO`` off the board).
 
-    ``origin`` is the board as last read. ``free`` (a bytearray per cell, or None for all)
-    limits which cells a slide may enter;
+    ``origin`` is the board as last read. ``free`` (a Pattern's ``local``: ``NO`` for a cell
+    no slide may enter; None: every cell) limits which cells a slide may enter;
     ``moves`` and ``tried`` are the search stacks. ``expanded`` counts states searched or
     built, ``reads`` bytes read from the 3x3 table, ``extra`` other work in the same units.
     """
@@ -110,7 +110,7 @@ class Work:
         """Move the gap; False (and no change) if the cell there is off the board or not free."""
         blank = self.blank
         cell = self.next[4 * blank + direction]
-        if cell == NO or (self.free is not None and not self.free[cell]):
+        if cell == NO or (self.free is not None and self.free[cell] == NO):
             return False
         tiles, where = self.tiles, self.where
         tile = tiles[cell]
@@ -180,9 +180,6 @@ class Pattern:
             local[cells[i]] = i
         self.cells = cells
         self.local = local
-        self.free = bytearray(n)  # 1 for a cell moves may enter, for the board's own moves
-        for cell in cells:
-            self.free[cell] = 1
         self.items = bytes([n - 1] + list(tiles))
         count = len(self.items)
         self.goal = bytearray(count)  # local cells; the gap's is NO for anywhere

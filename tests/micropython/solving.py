@@ -48,10 +48,10 @@ class Solver(hinter.Solver):
         self.expanded = self.reads = self.steps = self.last = self.most = 0
         self.planned = False
         self._checking = False
-        self._plan = Kept()
+        self.plan = Kept()
 
     def start(self, board):
-        self._checking = self.planned = self._plan.kept = False
+        self._checking = self.planned = self.plan.kept = False
         self.steps = self.most = 0
         super().start(board)
 
@@ -59,7 +59,7 @@ class Solver(hinter.Solver):
         """Begin checking and loading both data files; ``step`` until True."""
         self._checking = self.busy = True
         self.direction = None
-        self.planned = self._plan.kept = False
+        self.planned = self.plan.kept = False
         work = self.work
         work.expanded = work.reads = work.extra = 0
         self.steps = self.most = 0
@@ -79,7 +79,7 @@ class Solver(hinter.Solver):
         self.last = work.spent() - began
         self.most = max(self.most, self.last)
         self.expanded, self.reads = work.expanded, work.reads
-        self.planned = self._plan.kept
+        self.planned = self.plan.kept
         return done
 
     def hint(self, board):
