@@ -115,8 +115,8 @@ def test_nothing_of_1_KB_or_more_is_made_once_each_size_is_played(evenings):
 
 
 def test_the_gate_fails_on_too_small_a_heap():
-    """The gate can fail: with 20 KB less for the game, its tilesheets find no room."""
-    done, result = run_life(heap="%dwK" % (GAME_KB - 20 + STANDINS_KB), games=2)
+    """The gate can fail: with 24 KB less for the game, its tilesheets find no room."""
+    done, result = run_life(heap="%dwK" % (GAME_KB - 24 + STANDINS_KB), games=2)
     assert done.returncode == 1 and not result["ok"]
     assert any("cut from full.bmp instead" in line for line in result["console"])
 

@@ -97,7 +97,7 @@ class Tables:
         self.files = [None, None]
         self.stages4 = None
         self._small = None
-        self._loading = [None, None]  # the generator loading each table; True once it is ready
+        self._loading = [None, None]  # type: list  # each table's loader; True once ready
         self._blocks = {}  # 8 * width + height -> the blocks of that size
 
     def _report(self, which, problem):
