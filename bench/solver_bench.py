@@ -22,12 +22,14 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests"))
+sys.path.insert(1, os.path.join(ROOT, "tests", "micropython"))  # solving.py: hints at once
 sys.path.append(ROOT)  # last, so that code.py cannot hide the standard library's `code`
 
 from test_solver import korf_instances, run_device  # noqa: E402
 
 from puzzle.board import Board  # noqa: E402
-from puzzle.solver.hinter import STEP_MOST, STEP_WORK, Solver  # noqa: E402
+from puzzle.solver.hinter import STEP_MOST, STEP_WORK  # noqa: E402
+from solving import Solver  # noqa: E402
 
 BOARDS_3X3 = 300
 BOARDS_FALLBACK = 60

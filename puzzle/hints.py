@@ -57,6 +57,8 @@ class Hints:
 
     def __init__(self, make_hinter, play, told, modules=""):
         self._make = make_hinter
+        self.on = make_hinter is not None  # False: no hints, or they went off
+        self.direction = None  # of the last hint worked out for someone (None: board solved)
         self._hinter = None
         self._play = play
         self._told = told
@@ -69,15 +71,6 @@ class Hints:
         self._board = None  # the board in play (None: no game)
         self._fresh = False  # the hinter has begun on the board as it was at ``_seen``
         self._seen = 0  # the play's ``changes`` when the hinter read the board
-
-    @property
-    def on(self):
-        return self._make is not None
-
-    @property
-    def direction(self):
-        """The direction of the last hint worked out (None: the board was solved)."""
-        return self._hinter.direction
 
     def ahead(self, board):
         """``board`` is in play (a new scramble, a restart, the demo's): its hint is worked out
@@ -139,6 +132,7 @@ class Hints:
                     self.thinking = not done
                     if not done or why is None:
                         return None
+                    self.direction = self._hinter.direction
             except MemoryError:
                 self._off()
         self.asked = None
@@ -168,6 +162,7 @@ class Hints:
         so their RAM is free; a file's problem the hinter found is still said, after it."""
         found = self._hinter.problems if self._hinter is not None else []
         self._make = None
+        self.on = False
         self._hinter = None
         self._fresh = False
         self.thinking = False

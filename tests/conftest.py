@@ -12,6 +12,8 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:] = [path for path in sys.path if os.path.abspath(path or os.curdir) != ROOT]
 sys.path.append(ROOT)
+# The solver's drive for tests and benches (tests/micropython/solving.py), beside the gates.
+sys.path.append(os.path.join(ROOT, "tests", "micropython"))
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

@@ -233,9 +233,6 @@ class FakeHinter:
         self.problems = []
         self.started = 0
 
-    def prepare(self):
-        self.busy = False  # nothing to check
-
     def start(self, board):
         self._board = board
         self._left = self._steps

@@ -115,7 +115,9 @@ def page_facts():
     import timing_bench as timing
     from puzzle.screen import tile_size
     from test_life import BADGE_KB, GAME_KB, GAMES, STANDINS_KB
-    from test_solver import MAX_RATIO, MEAN_RATIO, korf_instances
+    from test_solver import LINE_BLOCK_MOST, MAX_RATIO, MEAN_RATIO, korf_instances
+
+    from puzzle.solver.work import MAX_PLAN
 
     kb = heap.KB
     gate = read(os.path.join(ROOT, "tests", "test_circuitpython.py"))  # skipped without a runtime
@@ -128,7 +130,7 @@ def page_facts():
              "100": len(korf_instances()), "40": GAMES, "170": life_bench.CP_HIGHEST,
              "42": STANDINS_KB, "50": timing.PASS_TARGET, "20": 1000 // timing.PASS_TARGET,
              "0.8": timing.START_TARGET, "250": timing.SCREEN_TARGET,
-             "300": timing.HINT_TARGET}
+             "300": timing.HINT_TARGET, "96": MAX_PLAN, "79": LINE_BLOCK_MOST}
     import badge_heap
     import startup_bench
     import test_badge_heap

@@ -845,6 +845,8 @@ def test_the_first_hint_is_worked_out_ahead_a_bounded_slice_a_pass():
     """Issue 26: a game's hint is worked out in the setup pause and the passes a player spends
     looking, at most ``STEP_MOST`` units of work a pass, so that the first hint, and one asked
     just after a move off the plan, answers in the pass of the press."""
+    from solving import Solver
+
     from puzzle.hints import make_solver
     from puzzle.solver.hinter import STEP_MOST
 
@@ -853,6 +855,7 @@ def test_the_first_hint_is_worked_out_ahead_a_bounded_slice_a_pass():
     def make():
         hinter = make_solver()  # a module a call, then the solver
         if hinter is not None:
+            hinter = Solver()  # the same, each step's work counted (``last``)
             made.append(hinter)
         return hinter
 

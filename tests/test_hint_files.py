@@ -17,7 +17,7 @@ from puzzle.hints import NO_MEMORY
 from puzzle.saves import Records
 from puzzle.saves import SLOT, Saves
 from puzzle.settings import Settings
-from puzzle.solver.hinter import Solver
+from solving import Solver
 from puzzle.solver.tables import HINTS_3X3, HINTS_4X4
 from support import FakeClock, FakeHinter, shortest_solution
 

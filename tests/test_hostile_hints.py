@@ -24,8 +24,9 @@ from puzzle.app import make_game
 from puzzle.board import Board
 from puzzle.settings import Settings
 from puzzle.solver import tables
-from puzzle.solver.hinter import Solver
-from puzzle.solver.work import END_MOST, last_pattern
+from solving import Solver
+from puzzle.solver.tables import Tables
+from puzzle.solver.work import END_MOST
 from support import FakeClock
 from test_solver import follow_hints, korf_instances
 
@@ -234,7 +235,7 @@ def table_index(tiles):
     where = bytearray(9)
     for cell, tile in enumerate(tiles):
         where[tile] = cell
-    return last_pattern(3, 3, bytes(range(9))).load(where)
+    return Tables().blocks(3, 3)[-1][2].load(where)
 
 
 @settings(max_examples=60, deadline=None)

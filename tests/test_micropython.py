@@ -405,9 +405,9 @@ def test_a_buffer_made_again_in_play_fails_the_keep_gate(tmp_path):
     done = run_source(tmp_path, KEEP_GATE % """
 import puzzle.solver.beam as beam
 start = beam.Beam.start
-def remade(self, work, wide=True):
+def remade(self, work):
     self.slots = [bytearray(1168), bytearray(1168)]
-    start(self, work, wide)
+    start(self, work)
 beam.Beam.start = remade
 """)
     result = result_of(done)

@@ -22,10 +22,10 @@ from conftest import ROOT
 from support import OPPOSITE, neighbours, shortest_solution
 from test_micropython import result_of, run_source
 
-from puzzle.solver import hinter as solver
+import solving as solver
 from puzzle.board import Board
 from puzzle.solver import tables
-from puzzle.solver.hinter import STEP_MOST
+from puzzle.solver.hinter import STEP_MOST, STEP_WORK
 
 sys.path.append(os.path.join(ROOT, "tools"))
 import make_hints  # noqa: E402
@@ -36,6 +36,7 @@ KORF_SUBSET = range(0, 100, 10)  # ten instances for the tests; the bench runs a
 # solver bench's figures in docs/solver.md): a worse solver fails.
 MEAN_RATIO, MAX_RATIO = 1.45, 1.65
 BUDGET_3X3, BUDGET_4X4 = 2000, 2500  # expanded states per hint
+LINE_BLOCK_MOST = 79  # moves: the longest block of a line of a size other than 3x3 and 4x4
 MEMORY_4X4 = 16 * 1024  # bytes of working memory for 4x4 hints (unix port: 8-byte words)
 
 
@@ -323,6 +324,47 @@ def test_no_4x4_stage_is_longer_than_the_solver_allows():
     assert max(longest) == STAGE_MOST, longest
 
 
+def test_no_block_of_a_line_is_longer_than_a_plan_holds():
+    """Every state of each stage table of every size cut into lines, walked down to its goal:
+    a block's plan (its first stage, then the rest or the rescue's) is never longer than
+    ``MAX_PLAN``, so a plan, the beam's slots and the search stacks are sized for it."""
+    from puzzle.solver import lines
+    from puzzle.solver.bfs import build, unrank
+    from puzzle.solver.work import MAX_PLAN, Pattern, UNSEEN, Work
+
+    def longest(stage, fixed):
+        tiles, targets, extra, gap = stage
+        pattern = Pattern(width, height, fixed + list(extra), tiles, targets, gap)
+        work = Work()
+        work.until = 1 << 29
+        for _ in build(pattern, work):
+            pass
+        most = 0
+        for index in range(pattern.size):
+            if pattern.value(index) != UNSEEN:
+                unrank(pattern, index, pattern.pos)
+                count = 0
+                while pattern.descend(pattern.pos) >= 0:
+                    count += 1
+                most = max(most, count)
+        return most
+
+    most = 0
+    for width in range(2, 7):
+        for height in range(2, 7):
+            if width <= 3 and height <= 3 or width == height == 4:
+                continue
+            blocks = lines.make_blocks(width, height)
+            for block, (_, stages, rescue) in enumerate(blocks[:-1]):
+                fixed = lines.fixed_cells(blocks, block)
+                moves = [longest(stage, fixed) for stage in stages]
+                rest = sum(moves[1:])
+                if rescue is not None:
+                    rest = max(rest, sum(longest(stage, fixed) for stage in rescue[3:]))
+                most = max(most, moves[0] + rest)
+    assert most == LINE_BLOCK_MOST <= MAX_PLAN, most  # a block of 6x6: the bound is not loose
+
+
 def test_4x4_without_any_file_still_solves(tmp_path):
     nothing = os.path.join(str(tmp_path), "nothing.bin")
     hinter = solver.Solver(hints_3x3=nothing, hints_4x4=nothing)
@@ -404,8 +446,6 @@ def test_module_level_hint_and_solve():
 
 def test_checksum_and_header_match_zlib():
     payload = bytes(random.Random(1).randrange(256) for _ in range(5000))
-    a, b = tables.adler32(payload)
-    assert b << 16 | a == zlib.adler32(payload)
     header = make_hints.pack_header(tables.KIND_3X3, payload)
     assert len(header) == tables.HEADER_SIZE and header[:4] == tables.MAGIC
     assert int.from_bytes(header[12:16], "little") == zlib.adler32(payload)
@@ -421,6 +461,7 @@ def test_shipped_files_are_what_make_hints_makes():
         assert len(data) == tables.HEADER_SIZE + size
     payload = make_hints.stages_4x4()  # the 3x3 payload is checked hint by hint above
     assert data == make_hints.pack_header(tables.KIND_4X4, payload) + payload
+    assert (tables.SIZE_3X3, tables.SIZE_4X4) == (45360, len(payload)), "what the badge expects"
 
 
 def test_data_files_are_found_beside_the_module():
@@ -496,7 +537,7 @@ def test_prepare_checks_both_files_in_small_steps():
     hinter.hint(Board(3, 3, tiles))
     # The table was ready: its way to solved read, a slice of STEP_WORK reads a step.
     length = len(shortest_solution(tiles, 3, 3))
-    assert hinter.reads == length and hinter.steps == length // solver.STEP_WORK + 1
+    assert hinter.reads == length and hinter.steps == length // STEP_WORK + 1
 
 
 def test_a_hint_in_steps_is_the_hint_at_once():
@@ -556,7 +597,7 @@ def test_every_step_of_every_kind_stays_within_its_work():
                 if hinter.direction is None:
                     break
                 board.move(hinter.direction)
-        assert solver.STEP_WORK <= most <= STEP_MOST, (files_given, width, height)
+        assert STEP_WORK <= most <= STEP_MOST, (files_given, width, height)
         assert max_steps > 2
 
 
@@ -663,10 +704,10 @@ def test_under_micropython_steps_within_their_work_and_memory(tmp_path):
     lengths = [len(shortest_solution(tiles, 3, 3)) for tiles in boards3]
     # The first hint of a board reads the table's way to solved (a byte a move), a slice of
     # STEP_WORK reads a step; the rest of the hints follow it, reading nothing.
-    assert sum(small["units"]) == sum(lengths) and max(small["units"]) == solver.STEP_WORK
+    assert sum(small["units"]) == sum(lengths) and max(small["units"]) == STEP_WORK
     assert max(large["expanded"]) <= BUDGET_4X4
     assert max(fallback["expanded"]) > STEP_MOST  # searches that take many steps...
-    assert max(large["units"]) >= solver.STEP_WORK
+    assert max(large["units"]) >= STEP_WORK
     # Working memory of 4x4 hints: what the solver keeps (buffers, stage tables, the open
     # 3x3 file) plus the most one step allocates. The unix port has 8-byte words, so objects
     # are larger than on the badge: this errs on the safe side.

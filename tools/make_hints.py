@@ -26,20 +26,22 @@ if __name__ == "__main__":  # first, so that Ctrl+C during the imports is one li
 
 import argparse  # noqa: E402
 import os  # noqa: E402
+import zlib  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(ROOT)  # last, so that code.py cannot hide the standard library's `code`
 
 from puzzle.solver import bfs  # noqa: E402
 from puzzle.solver.tables import (  # noqa: E402
-    HINTS_3X3, HINTS_4X4, KIND_3X3, KIND_4X4, MAGIC, VERSION, adler32,
+    HINTS_3X3, HINTS_4X4, KIND_3X3, KIND_4X4, MAGIC, VERSION,
 )
 from puzzle.solver.work import STAGES_4X4, Pattern, Work  # noqa: E402
 
 
 def pack_header(kind, payload):
     """The 16-byte header of a data file holding ``payload``."""
-    a, b = adler32(payload)
+    checksum = zlib.adler32(payload)
+    a, b = checksum & 0xFFFF, checksum >> 16
     return MAGIC + b"".join(value.to_bytes(width, "little") for value, width in (
         (VERSION, 2), (kind, 2), (len(payload), 4), (a, 2), (b, 2)))
 
@@ -61,6 +63,7 @@ class WholeBlock(Pattern):
     def __init__(self, width, height):
         tiles = range(width * height - 1)
         super().__init__(width, height, (), tiles, tiles)
+        self.width = width
 
     def unrank(self, index, pos):
         """``bfs.unrank``, then the last two tiles in the order the parity rule allows."""

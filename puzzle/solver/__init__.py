@@ -19,14 +19,13 @@ The answer is for the board as it was at ``start``: after a move meanwhile, ``st
 (it drops the unfinished search; a data file being checked goes on where it was). The plan a
 search makes is kept (``plan``) and the player followed along it, move by move, by ``start``:
 on it, a hint costs nothing; off it, a search begins, and until it ends a rushed hint is the
-way back to the plan. ``look()`` names a missing or damaged data file (a fallback serves);
-``prepare()`` and steps until True check both files through, after which ``problems`` also
-names a bad checksum, and a table that a hint found wrong though its checksum is right
-(``wrong table``: a move the board cannot make, a way longer than the longest; the hint then
-comes from the fallback). ``hint(board)`` and ``solve(board)`` (on a shared Solver,
-``solver()``) take every step at once: for tests and tools, not for the game loop. ``step``
-raises ``ValueError`` for a board that cannot be solved, ``start`` for a size outside 2..6 a
-side.
+way back to the plan. ``problems`` names a data file found missing or damaged as a hint
+needed it (a fallback serves), and a table that a hint found wrong though its checksum is
+right (``wrong table``: a move the board cannot make, a way longer than the longest; the hint
+then comes from the fallback). ``step`` raises ``ValueError`` for a board that cannot be
+solved, ``start`` for a size outside 2..6 a side. The badge holds nothing more: a hint or a
+solution at once, both files checked ahead, what their headers alone say, and the work each
+step did are the tests' and tools' (``tests/micropython/solving.py``).
 
 - 3x3: a table of optimal moves on the drive (``hints3x3.bin``, 2 bits an arrangement), its
   way to solved read at the first hint (a byte a move, 31 at most, a slice a step) and kept

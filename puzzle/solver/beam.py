@@ -2,11 +2,14 @@
 # SPDX-License-Identifier: MIT
 """The plan kept between hints, with the player followed along it (on it, a hint costs nothing;
 off it, the way back to it is known without a search); and the beam search that plans 4x4
-(and larger) boards, stage by stage along optimal paths."""
+(and larger) boards, stage by stage along optimal paths (``hinter.Solver`` runs it)."""
 
 from ..board import OPPOSITE, TRANSPOSED
-from .work import (LEAF_COST, MAX_CELLS, MAX_PLAN, STAGE_MOST, STAGES_4X4, UNSEEN, WrongTable,
-                   first_open)
+from micropython import const
+
+from .work import LEAF_COST, MAX_CELLS, MAX_PLAN, STAGE_MOST, UNSEEN, WrongTable
+
+_DETOUR_MOST = const(32)  # moves off the plan it follows; a player farther off has a new plan
 
 class Plan:
     """Moves planned from a board, how far along them the player is, and the detour.
@@ -23,26 +26,23 @@ class Plan:
         self.origin = bytearray(MAX_CELLS)  # the board the plan starts from
         self.seen = bytearray(MAX_CELLS)  # the board last tracked
         self.blank = 0  # the gap in ``seen``
-        self.detour = bytearray(MAX_PLAN)  # moves made off the plan since it was left
+        self.detour = bytearray(_DETOUR_MOST)  # moves made off the plan since it was left
         self.off = 0  # moves in the detour
         self.n = self.width = 0  # the board's size; n 0: no plan
 
-    def forget(self):
-        self.n = 0
-
     def keep(self, moves, start, count, work, transposed=False):
-        """Keep ``moves[start:start + count]`` as the plan from ``work.origin``; its first
-        move. ``transposed``: the moves were made on the transposed board; turn them back."""
+        """Keep ``moves[start:start + count]`` as the plan from ``work.origin``, the board the
+        working board is back on; its first move. ``transposed``: the moves were made on the
+        transposed board; turn them back."""
         plan = self.moves
         for i in range(count):
             plan[i] = TRANSPOSED[moves[start + i]] if transposed else moves[start + i]
         self.length = count
-        self.at = self.off = 0
         self.n = work.n
         self.width = work.width
         for cell in range(work.n):
             self.origin[cell] = work.origin[cell]
-        self._back_to_origin()
+        self._find(work)  # at its start
         return plan[0]
 
     def track(self, work):
@@ -95,68 +95,53 @@ class Plan:
             self.at += 1
         elif self.off and self.detour[self.off - 1] == OPPOSITE[d]:
             self.off -= 1
-        elif self.off < MAX_PLAN:
+        elif self.off < _DETOUR_MOST:
             self.detour[self.off] = d
             self.off += 1
         else:
-            self.n = 0  # a detour longer than any plan: a new search is better
+            self.n = 0  # a detour that long: the search begun at its first move has a new plan
 
-    def _back_to_origin(self):
+    def _find(self, work):
+        """``work``'s board along the plan from its start (``at`` there), or no plan."""
         origin, seen = self.origin, self.seen
         for cell in range(self.n):
             seen[cell] = origin[cell]
             if origin[cell] == self.n - 1:
                 self.blank = cell
         self.at = self.off = 0
-
-    def _find(self, work):
-        """``work``'s board along the plan from its start (``at`` there), or no plan."""
-        self._back_to_origin()
-        while True:
-            if self._same(work.tiles):
-                return
+        while not self._same(work.tiles):
             if self.at == self.length:
-                break
+                self.n = 0
+                return
             self._slide(self.moves[self.at], work)
             self.at += 1
-        self.n = 0
 
 
 class Beam:
     """Two beams of up to ``keep`` states each: the ones kept and the ones being found.
 
-    A slot is the board's tiles, then the moves that led there from the start; ``lengths``
-    and ``scores`` go with each slot, ``counts`` with each beam.
+    A slot is the board's tiles (``MAX_CELLS``), then the moves that led there from the start
+    (``MAX_PLAN``); ``lengths`` and ``scores`` go with each slot, ``counts`` with each beam.
 
     :param tables: gives ``end_walk`` (the last 3x3 block's way down the 3x3 table) and
-        ``end_estimate`` (its heuristic without the table)
-    :param int moves: the most moves a slot holds when the beam keeps one state (a line's
-        block); a 4x4 plan, ``keep`` states wide, holds at most ``STAGE_MOST`` moves a stage,
-        so each beam is sized for the larger of the two, not ``keep`` times ``moves``
-        (``start`` says which)
+        ``small`` (its heuristic without the table)
 
     ``hurry`` (set while a player waits) makes the searches still to come greedy: the first
     end state of the first kept state's search goes on, unscored, and a plan is a few
     dozen units away.
     """
 
-    def __init__(self, keep, tables, moves):
-        self.keep = keep
+    def __init__(self, keep, tables):
         self.hurry = False
         self.tables = tables
-        self.moves = self.stride = 0  # set by start
-        size = max(MAX_CELLS + moves, keep * (MAX_CELLS + STAGE_MOST * len(STAGES_4X4)))
-        self.slots = [bytearray(size), bytearray(size)]
-        self.size = moves
-        self.lengths = [[0] * keep, [0] * keep]
-        self.scores = [[0] * keep, [0] * keep]
+        self.slots = [bytearray(keep * (MAX_CELLS + MAX_PLAN)),
+                      bytearray(keep * (MAX_CELLS + MAX_PLAN))]
+        self.lengths = [bytearray(keep), bytearray(keep)]  # moves: at most MAX_PLAN
+        self.scores = [bytearray(keep), bytearray(keep)]  # and what follows: under 256
         self.counts = [0, 0]
 
-    def start(self, work, wide=True):
-        """Beam 0 holds just the working board, no moves yet; ``wide`` for a 4x4 plan (``keep``
-        slots of ``STAGE_MOST`` moves a stage), else one slot of ``moves``."""
-        self.moves = STAGE_MOST * len(STAGES_4X4) if wide else self.size
-        self.stride = MAX_CELLS + self.moves
+    def start(self, work):
+        """Beam 0 holds just the working board, no moves yet."""
         slot = self.slots[0]
         for cell in range(work.n):
             slot[cell] = work.tiles[cell]
@@ -180,14 +165,14 @@ class Beam:
         can go on from there); its score is ``scores[0][0]``.
         """
         slots, lengths, scores, counts = self.slots, self.lengths, self.scores, self.counts
-        stride = self.stride
+        stride = MAX_CELLS + MAX_PLAN
         moves, tried, where = work.moves, work.tried, work.where
         for stage in range(first, len(patterns)):
             pattern = patterns[stage]
             following = patterns[stage + 1] if stage + 1 < len(patterns) else None
             counts[1] = 0
             later = calls_after + keep * (len(patterns) - stage - 1)
-            work.free = pattern.free
+            work.free = pattern.local  # its fixed cells are NO
             for c in range(counts[0]):
                 if self.hurry and counts[1]:
                     break  # a player waits: one end state goes on
@@ -207,7 +192,7 @@ class Beam:
                 # A right table leads straight down to a goal, never back, and its paths are
                 # no longer than a slot has room for: a path longer, or more expansions
                 # than that before the first goal, prove the table wrong.
-                room = self.moves - lengths[0][c]
+                room = MAX_PLAN - lengths[0][c]
                 first = work.expanded + room
                 depth = 0
                 tried[0] = 0
@@ -224,7 +209,8 @@ class Beam:
                             if keep > 1 and walker is None and score_end:
                                 walker = self.tables.end_walk(work.width, work.height)
                                 if walker is None:
-                                    rest = self.tables.end_estimate(work)
+                                    rest = self.tables.small().end_estimate(
+                                        work, self.tables.blocks(work.width, work.height)[-1][2])
                             if keep > 1 and walker is not None and not self.hurry:
                                 walker.load(where)
                                 while walker.descend(walker.pos) >= 0:
@@ -284,7 +270,7 @@ class Beam:
     def _offer(self, work, source, depth, rest, keep):
         """Put the working board, ``depth`` moves into the stage, in the next beam if it is
         among the ``keep`` best: by moves so far plus ``rest``, the length of what follows."""
-        slots, stride = self.slots, self.stride
+        slots, stride = self.slots, MAX_CELLS + MAX_PLAN
         length = self.lengths[0][source] + depth
         score = length + rest
         count = self.counts[1]
@@ -326,29 +312,3 @@ class Beam:
         lengths[slot] = length
         scores[slot] = score
 
-
-def plan_4x4(work, tables, beam, plan, budget):
-    """Plan the 4x4 stages as the board stands and as transposed; keep the shorter in ``plan``.
-
-    A generator: ``move = yield from plan_4x4(...)``, the plan's first move. ``tables`` are
-    ready; ``budget`` is the ``work.expanded`` to stop at.
-    """
-    patterns = tables.stages4
-    best_total = -1
-    first_move = 0
-    for turn in range(2):
-        if turn and beam.hurry:
-            break  # a player waits: the board as it stands will do
-        if turn:
-            work.transpose()
-        first = first_open(tables.blocks(4, 4), work.tiles)
-        beam.start(work)
-        calls_after = 0 if turn else 1 + beam.keep * (len(patterns) - 1)
-        count = yield from beam.search(work, patterns, first, beam.keep, budget, calls_after,
-                                       True)
-        total = beam.scores[0][0]
-        if best_total < 0 or total < best_total and not beam.hurry:  # hurried: unscored
-            best_total = total
-            first_move = plan.keep(beam.slots[0], MAX_CELLS, count, work, turn == 1)
-        work.load(work.origin)  # back to the board as read, for the next turn
-    return first_move

@@ -5,10 +5,10 @@
 
 from micropython import const
 
-from ..board import DIRECTIONS, Board
-from .beam import Beam, Plan, plan_4x4
+from ..board import DIRECTIONS
+from .beam import Beam, Plan
 from .tables import Tables
-from .work import LEAF_COST, MAX_CELLS, MAX_PLAN, Work, WrongTable, first_open
+from .work import END_MOST, LEAF_COST, MAX_CELLS, Work, WrongTable, first_open
 
 BUDGET = 2500  # expanded states for one 4x4 plan
 BEAM = 4  # end states kept per 4x4 stage
@@ -22,77 +22,52 @@ _WALKING = const(-2)  # the 3x3 table's way to solved is being walked, a slice a
 
 
 class Solver:
-    """Hints and solutions, with the tables, buffers and plan they share between calls.
+    """The hints' steps, with the tables, buffers and plan they share between hints; every
+    buffer made here, at its largest, and reused.
 
-    After a hint, ``expanded`` is the number of states it expanded (searched or built),
-    ``reads`` the bytes it read from the 3x3 table, ``planned`` whether it made a new plan,
-    ``steps`` how many steps it took, ``last`` the work units of the last step and ``most``
-    the most of them. A step starts no new piece of work past ``step_work`` units, so it
-    does at most ``STEP_MOST``. Every buffer is made here, at its largest, and reused.
-
-    :param hints_3x3: path of the 3x3 table; ``hints_4x4`` of the 4x4 stage tables (None:
-        ``files.HINTS_3X3`` and ``files.HINTS_4X4``, beside the solver's modules)
-    :param beam: end states kept per 4x4 stage; ``budget`` expanded states per 4x4 plan
-    :param step_work: work units one step may start on
+    A step starts no new piece of work past ``step_work`` units, so it does at most
+    ``STEP_MOST``. What the game does not need (a hint or a solution all at once, the files
+    checked ahead, each step's work counted, whether a hint made a plan) is the tests' and
+    tools' (``tests/micropython/solving.py``), not the badge's.
     """
 
-    def __init__(self, hints_3x3=None, hints_4x4=None, beam=BEAM, budget=BUDGET,
-                 step_work=STEP_WORK):
-        self.budget = budget
-        self.step_work = step_work
-        self.busy = False  # between start (or prepare) and the step that finishes
+    step_work = STEP_WORK
+
+    def __init__(self):
+        self.busy = False  # between start and the step that finishes
         self.direction = None
-        self.expanded = self.reads = self.steps = self.last = self.most = 0
-        self.planned = False
-        self._work = Work()
-        self._tables = Tables(hints_3x3, hints_4x4)
-        self._beam = Beam(beam, self._tables, MAX_PLAN)  # room for the longest plan of any size
-        self._plan = Plan()
-        self._rushed = False  # a player waits: off the plan, the way back serves
+        self.work = Work()
+        self.tables = Tables()
+        self.problems = self.tables.problems  # what is wrong with the data files, a line each
+        self.beam = Beam(BEAM, self.tables)
+        self.plan = Plan()
+        self.rushed = False  # a player waits: off the plan, the way back serves
         self._job = None  # the generator doing the work, once a search is needed
-        self._walking = False  # the 3x3 table's way walked, a slice a step, with no job
-        self._board = None  # the board being hinted; None while preparing
-
-    @property
-    def problems(self):
-        """What is wrong with the data files, one short line each (a fallback serves)."""
-        return self._tables.problems
-
-    def look(self):
-        """``problems``, with what the files' headers and lengths say added (quick)."""
-        return self._tables.look()
+        self._walked = -1  # moves of the 3x3 table's way walked so far, a slice a step; -1: none
+        self.board = None  # the board being hinted
 
     def start(self, board):
         """Begin working out a hint for ``board`` (copied now; only read), dropping any
         unfinished one. ``ValueError`` for a size outside 2..6 a side (then nothing is begun)."""
         self.busy = False
         self._job = None
-        self._work.read(board)
-        self._plan.track(self._work)
-        self._begin(board)
+        work = self.work
+        work.read(board)
+        self.plan.track(work)
+        self.board = board
+        self._walked = -1
+        self.busy = True
+        self.direction = None
+        self.rushed = self.beam.hurry = False
+        work.expanded = work.reads = work.extra = 0
 
     def rush(self):
         """A player waits for the hint begun: if the board is off the kept plan, the next step
         answers with the way back to it; a beam search still to run goes greedily."""
-        self._rushed = self._beam.hurry = True
-
-    def prepare(self):
-        """Begin checking and loading both data files; ``step`` until True."""
-        self._begin(None)
-
-    def _begin(self, board):
-        self._board = board
-        self._job = None
-        self._walking = False
-        self.busy = True
-        self.direction = None
-        self.planned = False
-        self._rushed = self._beam.hurry = False
-        self._work.expanded = self._work.reads = self._work.extra = 0
-        self.steps = self.most = 0
+        self.rushed = self.beam.hurry = True
 
     def step(self):
-        """Do one slice of the work begun by ``start`` or ``prepare``.
+        """Do one slice of the work begun by ``start``.
 
         :return: False while there is more to do; True when done (the hint is then in
             ``direction``), and True at once when nothing was begun. ``ValueError`` (and
@@ -100,201 +75,148 @@ class Solver:
         """
         if not self.busy:
             return True
-        work = self._work
-        began = work.spent()
-        work.until = began + self.step_work
+        work = self.work
+        work.until = work.spent() + self.step_work
         ok = False
         try:
             try:
-                if self._walking:
-                    move = self._walk_on()
-                    if move >= 0:
-                        self._finish(move)
-                elif self._job is None:
-                    self._first()
-                else:
-                    back = self._plan.follow(work, True) if self._rushed else -1
+                if self._job is not None:
+                    back = self.plan.follow(work, True) if self.rushed else -1
                     if back >= 0:  # the way back, or a plan the search has kept already
                         self._finish(back)
                     else:
                         next(self._job)
+                elif self._walked >= 0:  # the 3x3 table's way, begun by the first step
+                    move = self._walk_on()
+                    if move >= 0:
+                        self._finish(move)
+                else:
+                    self._first()
             except WrongTable as wrong:  # said once; the hint starts again from the fallback
-                self._tables.distrust(wrong.args[0])
+                self.tables.distrust(wrong.args[0])
                 self._job = None
-                self._walking = False
-                self._plan.forget()
-                if self._board is not None:
-                    self._work.read(self._board)  # the search left the working board astray
+                self._walked = -1
+                self.plan.n = 0  # no plan
+                work.read(self.board)  # the search left the working board astray
             ok = True
         finally:
             if not ok:
-                self.busy = False
-                self._job = None
-                self._walking = False
-        self.steps += 1
-        self.last = work.spent() - began
-        self.most = max(self.most, self.last)
-        self.expanded, self.reads = work.expanded, work.reads
+                self._finish(-1)
         return not self.busy
-
-    def hint(self, board):
-        """The direction of the next move toward solved, or None when ``board`` is solved.
-
-        All steps at once (see ``start``): for tests and tools, not for the game loop.
-        """
-        self.start(board)
-        while not self.step():
-            pass
-        return self.direction
-
-    def solve(self, board):
-        """The whole list of directions from ``board`` to solved (``board`` is not changed).
-
-        ``expanded`` and ``reads`` then count the whole solution.
-        """
-        board = Board(board.width, board.height, board.tiles)
-        moves = []
-        expanded = reads = 0
-        while True:
-            direction = self.hint(board)
-            expanded += self.expanded
-            reads += self.reads
-            if direction is None:
-                break
-            board.move(direction)
-            moves.append(direction)
-        self.expanded = expanded
-        self.reads = reads
-        return moves
-
-    def close(self):
-        """Close the 3x3 table file (it is reopened and checked again when needed)."""
-        self._tables.close()
 
     # ----- the steps
 
     def _first(self):
         """The first step: the answer from the plan or the 3x3 table, else a search begun."""
-        work, tables = self._work, self._tables
-        if self._board is None:
-            self._job = self._prepare()
-        elif work.solved():
+        work, tables, board = self.work, self.tables, self.board
+        if board.is_solved():
             return self._finish(-1)
-        else:
-            move = self._plan.follow(work, self._rushed)
+        move = self.plan.follow(work, self.rushed)
+        if move >= 0:
+            return self._finish(move)
+        if not board.is_solvable():  # IDA* would search forever
+            raise ValueError("no moves solve %r" % (board,))
+        blocks = tables.blocks(work.width, work.height)
+        block = first_open(blocks, work.tiles)
+        if blocks[block][1] is None:
+            move = self._table_move(blocks[block][0])
             if move >= 0:
                 return self._finish(move)
-            if not self._board.is_solvable():  # IDA* would search forever
-                raise ValueError("no moves solve %r" % (self._board,))
-            blocks = tables.blocks(work.width, work.height)
-            block = first_open(blocks, work.tiles)
-            if blocks[block][1] is None:
-                move = self._table_move(blocks[block][0])
-                if move >= 0:
-                    return self._finish(move)
-                if move == _WALKING:
-                    return None
-            self._job = self._search(blocks, block)
+            if move == _WALKING:
+                return None
+        self._job = self._search(blocks, block)
         next(self._job)
 
     def _finish(self, move):
         self.direction = DIRECTIONS[move] if move >= 0 else None
         self.busy = False
         self._job = None
-        self._walking = False
-
-    def _prepare(self):
-        while not self._tables.ready(0, self._work):
-            yield
-        while not self._tables.ready(1, self._work):
-            yield
-        self._finish(-1)
-        yield
+        self._walked = -1
 
     def _search(self, blocks, block):
-        """The search for the board just read, in slices: it ends by ``_finish``."""
-        homes, stages, rescue = blocks[block]
-        work = self._work
+        """The search for the board just read, in slices, kept as the plan: it ends by
+        ``_finish`` with the plan's first move. The last block: the 3x3 table or IDA*; 4x4: its
+        stages, by a beam search; a line of the other sizes: its next block (``lines``)."""
+        homes, stages, _ = blocks[block]
+        work, tables, plan = self.work, self.tables, self.plan
         if stages is None:
-            move = yield from self._last_block(homes)
-        elif work.width == work.height == 4:
-            move = yield from self._plan_4x4()
+            while not tables.ready(0, work):
+                yield
+            move = self._table_move(homes)
+            while move == _WALKING:
+                yield
+                move = self._walk_on()
+            if move < 0:  # no 3x3 table: IDA*
+                count = yield from tables.small().solve(work, homes, blocks[-1][2].local)
+                move = plan.keep(work.moves, 0, count, work)
+        elif work.width == work.height == 4:  # as the board stands and transposed: the shorter
+            while not tables.ready(1, work):
+                yield
+            while not tables.ready(0, work):  # leaves are scored with it
+                yield
+            budget = work.expanded + BUDGET  # building tables (a fallback) is not planning
+            patterns, beam = tables.stages4, self.beam
+            best = -1
+            for turn in range(2):
+                if turn:
+                    if beam.hurry:
+                        break  # a player waits: the board as it stands will do
+                    work.transpose()
+                beam.start(work)
+                after = 0 if turn else 1 + BEAM * (len(patterns) - 1)  # searches after these
+                count = yield from beam.search(work, patterns, first_open(blocks, work.tiles),
+                                               BEAM, budget, after, True)
+                work.load(work.origin)  # back to the board as read
+                if best < 0 or beam.scores[0][0] < best and not beam.hurry:  # hurried: unscored
+                    best = beam.scores[0][0]
+                    move = plan.keep(beam.slots[0], MAX_CELLS, count, work, turn == 1)
         else:
-            move = yield from self._plan_lines(blocks, block)
+            from .lines import plan as lines
+
+            count = yield from lines(work, self.beam, blocks, block)
+            work.load(work.origin)  # back to the board as read
+            move = plan.keep(self.beam.slots[0], MAX_CELLS, count, work)
         self._finish(move)
         yield
 
-    def _keep(self, moves, start, count, transposed=False):
-        self.planned = True
-        return self._plan.keep(moves, start, count, self._work, transposed)
-
-    # ----- the last block: the 3x3 table or IDA*
+    # ----- the last block's way down the 3x3 table
 
     def _table_move(self, homes):
         """The 3x3 table's move for a last block of 3x3 (-1: no checked table), its whole way to
-        solved walked and kept as the plan, a slice a step (``_WALKING`` meanwhile)."""
-        work = self._work
+        solved walked and kept as the plan, a slice a step (``_WALKING`` meanwhile).
+
+        The walk is on a copy of the block (the end Pattern's ``pos``), which nothing else
+        loads between its slices. ``WrongTable`` for a move the block cannot make or a walk
+        past ``END_MOST``: a table that passes leads to solved, so a hint from it is never a
+        wrong move."""
+        work, tables = self.work, self.tables
         if len(homes) != 9 or homes[-1] % work.width - homes[0] % work.width != 2:
             return -1
-        if not self._tables.ready(0, work) or self._tables.file3 is None:
+        if not tables.ready(0, work):
             return -1
-        self._tables.begin_walk(work)
-        self._walking = True
+        pattern = tables.end_walk(work.width, work.height)
+        if pattern is None:
+            return -1
+        pattern.load(work.where)
+        self._walked = 0
         return self._walk_on()
 
     def _walk_on(self):
-        """The 3x3 table walked on a slice: ``_WALKING``, or the plan's first move at the goal."""
-        work = self._work
-        count = self._tables.walk_on(work, work.moves)
-        if count < 0:
-            return _WALKING
-        self._walking = False
-        return self._keep(work.moves, 0, count)
-
-    def _last_block(self, homes):
-        """The move for a board whose other blocks are done: the 3x3 table or IDA*."""
-        work, tables = self._work, self._tables
-        while not tables.ready(0, work):
-            yield
-        move = self._table_move(homes)
-        self._walking = False  # walked on here, in the job
-        while move == _WALKING:
-            yield
-            move = self._walk_on()
-        if move >= 0:
-            return move
-        columns = homes[-1] % work.width - homes[0] % work.width + 1
-        small = tables.small()
-        local = tables.end_pattern(work.width, work.height).local
-        for i in range(len(homes)):  # relabel: the block's tiles become 0..m-1
-            small.tiles[i] = local[work.tiles[homes[i]]]
-        count = yield from small.solve(columns, len(homes) // columns, work)
-        return self._keep(work.moves, 0, count)
-
-    def _plan_4x4(self):
-        work, tables = self._work, self._tables
-        while not tables.ready(1, work):
-            yield
-        while not tables.ready(0, work):  # leaves are scored with it
-            yield
-        budget = work.expanded + self.budget  # building tables (a fallback) is not planning
-        self.planned = True
-        return (yield from plan_4x4(work, tables, self._beam, self._plan, budget))
-
-    def _plan_lines(self, blocks, block):
-        """Plan the next block of a board other than 4x4 (see ``lines``)."""
-        from .lines import plan
-
-        count = yield from plan(self._work, self._beam, blocks, block)
-        return self._keep(self._beam.slots[0], MAX_CELLS, count)
-
-
-_SOLVER = None
-
-
-def solver():
-    """The shared Solver (made on first use, so importing this module costs little)."""
-    global _SOLVER
-    if _SOLVER is None:
-        _SOLVER = Solver()
-    return _SOLVER
+        """The 3x3 table walked on until the slice is spent (a read a unit, counted in
+        ``work.reads``): ``_WALKING``, or at the goal the plan's first move."""
+        work = self.work
+        pattern = self.tables.end_walk(work.width, work.height)
+        count = self._walked
+        while True:
+            move = pattern.descend(pattern.pos)
+            if move < 0:
+                self._walked = -1
+                return self.plan.keep(work.moves, 0, count, work)
+            if count == END_MOST:
+                raise WrongTable(0)
+            work.moves[count] = move
+            count += 1
+            work.reads += 1
+            if work.spent() >= work.until:
+                self._walked = count
+                return _WALKING

@@ -11,7 +11,7 @@ from .work import Pattern
 
 
 def make_blocks(width, height):
-    """The blocks of a board other than 4x4 (see ``blocks.make_blocks``).
+    """The blocks of a board other than 4x4 (see ``tables.Tables.blocks``).
 
     The rectangle left loses its top row while it is at least as tall as wide, else its
     left column, until at most 3x3 is left. A line's tiles are placed one by one but its
@@ -69,7 +69,7 @@ def plan(work, beam, blocks, block):
     """
     _, stages, rescue = blocks[block]
     fixed = fixed_cells(blocks, block)
-    beam.start(work, False)
+    beam.start(work)
     yield from _stages(work, beam, stages[:1], fixed)
     rest = stages[1:]
     if rescue is not None:

@@ -61,17 +61,27 @@ class Small:
         self.next = bytearray(4 * 9)
         self.size = 0  # 8 * width + height of self.next
 
-    def estimate(self, width, height):
-        """The heuristic of ``self.tiles``: a lower bound of the moves to solve them."""
-        return heuristic(self.tiles, width, height, self.scratch)
+    def end_estimate(self, work, pattern):
+        """A lower bound of the moves left for the working board's last 3x3 block (its Pattern
+        ``pattern``), its other blocks done: the heuristic, for the 4x4 search's leaves when
+        there is no 3x3 table."""
+        pattern.load(work.where)
+        for i in range(9):
+            self.tiles[pattern.pos[i]] = (i + 8) % 9  # item 0 is the gap: tile 8 there
+        return heuristic(self.tiles, 3, 3, self.scratch)
 
-    def solve(self, width, height, work):
-        """Optimal moves for ``self.tiles`` into ``work.moves``, in slices: ``count = yield
+    def solve(self, work, homes, local):
+        """Optimal moves for the working board's last block (its cells ``homes``, the other
+        blocks done; ``local`` its Pattern's) into ``work.moves``, in slices: ``count = yield
         from small.solve(...)``, each state expanded counted in ``work.expanded``.
 
         The search keeps an explicit stack (``work.tried``): the board changes in place and
         is put back on the way up, so it allocates nothing, and the C stack stays shallow.
         """
+        width = homes[-1] % work.width - homes[0] % work.width + 1
+        height = len(homes) // width
+        for i in range(len(homes)):  # relabel: the block's tiles become 0..m-1
+            self.tiles[i] = local[work.tiles[homes[i]]]
         if self.size != 8 * width + height:
             fill_neighbours(self.next, width, height)
             self.size = 8 * width + height

@@ -1,7 +1,8 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
 """The working board every search shares, with its buffers and the work it has cost; the
-pattern tables the searches look distances up in; and the order a board is solved in.
+pattern tables the searches look distances up in; and the 4x4 stages (what each size is cut
+into is ``tables.Tables.blocks``).
 
 Searches change this one board in place and put it back, so nothing is allocated per state.
 Work is counted in units of about one searched state (``spent``); a search is a generator
@@ -15,13 +16,15 @@ from ..board import DIRECTIONS, OPPOSITE, SIDE_MAX, SIDE_MIN, source_cell
 NO = 255  # in a neighbour table: no cell (off the board, or not free to enter)
 
 MAX_CELLS = SIDE_MAX * SIDE_MAX
-MAX_PLAN = 256  # moves; the longest plan (a 6x6 line end) is well under this
 # No 4x4 stage is longer than this (tests/test_solver.py walks every state of each table):
 # a 4x4 plan holds at most a move count of this a stage. A leaf of the 4x4 search is scored by
 # walking down the next table, so one more leaf never costs more than LEAF_COST over a
 # search's allowance.
 STAGE_MOST = 32
 LEAF_COST = STAGE_MOST + 1
+# Moves: no plan is longer. A 4x4 plan is three stages; a block of a line of the other sizes
+# is at most 79 moves (a 6x6 line's last pair; tests/test_solver.py walks every stage table).
+MAX_PLAN = 3 * STAGE_MOST
 END_MOST = 31  # moves: no 3x3 arrangement is farther from solved (tests/test_solver.py)
 
 
@@ -53,8 +56,8 @@ class Work:
     """The board being worked on: ``tiles``, ``where`` each tile is, the ``blank``, and
     ``next[4 * cell + direction]``, the cell the gap goes to (``NO`` off the board).
 
-    ``origin`` is the board as last read. ``free`` (a bytearray per cell, or None for all)
-    limits which cells a slide may enter;
+    ``origin`` is the board as last read. ``free`` (a Pattern's ``local``: ``NO`` for a cell
+    no slide may enter; None: every cell) limits which cells a slide may enter;
     ``moves`` and ``tried`` are the search stacks. ``expanded`` counts states searched or
     built, ``reads`` bytes read from the 3x3 table, ``extra`` other work in the same units.
     """
@@ -67,8 +70,10 @@ class Work:
         self.next = bytearray(4 * MAX_CELLS)
         self.blank = 0
         self.free = None
-        self.moves = bytearray(MAX_PLAN)
-        self.tried = bytearray(MAX_PLAN)
+        # The search stacks: a search's way is at most MAX_PLAN moves, and one more move is
+        # tried before a way longer is found out (a wrong table)
+        self.moves = bytearray(MAX_PLAN + 2)
+        self.tried = bytearray(MAX_PLAN + 2)
         self.expanded = self.reads = self.extra = 0
         self.until = 1 << 29  # where the slice ends, in units of spent() (a small int on the badge)
 
@@ -86,37 +91,26 @@ class Work:
         if width != self.width or height != self.height:
             self.width, self.height, self.n = width, height, width * height
             fill_neighbours(self.next, width, height)
-        tiles, origin = self.tiles, self.origin
+        origin = self.origin
         for cell in range(self.n):
-            tiles[cell] = origin[cell] = board.tile_at(cell)
-        self.index()
+            origin[cell] = board.tile_at(cell)
+        self.load(origin)
 
     def load(self, tiles, start=0):
-        """Copy ``tiles[start:start + n]`` in (a board of the same size)."""
+        """Copy ``tiles[start:start + n]`` in (a board of the same size), ``where`` each tile
+        is and the gap with them."""
+        own, where = self.tiles, self.where
         for cell in range(self.n):
-            self.tiles[cell] = tiles[start + cell]
-        self.index()
-
-    def index(self):
-        """``where`` and the gap from ``tiles``."""
-        tiles, where = self.tiles, self.where
-        for cell in range(self.n):
-            where[tiles[cell]] = cell
+            tile = tiles[start + cell]
+            own[cell] = tile
+            where[tile] = cell
         self.blank = where[self.n - 1]
-
-    def solved(self):
-        """Whether every tile is home."""
-        tiles = self.tiles
-        for cell in range(self.n):
-            if tiles[cell] != cell:
-                return False
-        return True
 
     def slide(self, direction):
         """Move the gap; False (and no change) if the cell there is off the board or not free."""
         blank = self.blank
         cell = self.next[4 * blank + direction]
-        if cell == NO or (self.free is not None and not self.free[cell]):
+        if cell == NO or (self.free is not None and self.free[cell] == NO):
             return False
         tiles, where = self.tiles, self.where
         tile = tiles[cell]
@@ -144,12 +138,13 @@ class Work:
             elif column == row:
                 a = tiles[cell]
                 tiles[cell] = (a % width) * width + a // width
-        self.index()
+        self.load(tiles)  # where each tile is, and the gap
 
 
 # ----- pattern tables: distances for a few tiles and the gap, the others being alike
 
 UNSEEN = 3  # the 2-bit table value of a state breadth-first search has not reached
+_BYTE = bytearray(1)  # a byte of a table read from the drive
 
 
 class Pattern:
@@ -174,7 +169,7 @@ class Pattern:
     files, on the badge for the steps of sizes other than 3x3 and 4x4 and when a file is bad.
     """
 
-    def __init__(self, width, height, fixed, tiles, targets, gap=-1, table=None):
+    def __init__(self, width, height, fixed, tiles, targets, gap=-1):
         n = width * height
         local = bytearray(n)
         for cell in fixed:
@@ -185,28 +180,25 @@ class Pattern:
             local[cells[i]] = i
         self.cells = cells
         self.local = local
-        self.free = bytearray(n)  # 1 for a cell moves may enter, for the board's own moves
-        for cell in cells:
-            self.free[cell] = 1
         self.items = bytes([n - 1] + list(tiles))
         count = len(self.items)
         self.goal = bytearray(count)  # local cells; the gap's is NO for anywhere
         for i in range(1, count):
             self.goal[i] = local[targets[i - 1]]
         self.goal[0] = NO if gap < 0 else local[gap]
-        self.full = count == m  # every free cell holds an item: rank drops the last two
-        if self.full:  # the gap's target is the cell no tile has
+        full = count == m  # every free cell holds an item: rank drops the last two
+        if full:  # the gap's target is the cell no tile has
             self.goal[0] = sum(range(m)) - sum(self.goal[1:])
-        self.ranked = count - 2 if self.full else count
+        self.ranked = count - 2 if full else count
         size = 1
         for i in range(self.ranked):
             size *= m - i
         self.size = size
-        self.width = width
         self.adjacent = bytearray(m * 4)  # adjacent[4 * cell + direction]: where the gap goes
         fill_neighbours(self.adjacent, width, height, cells, local)
         self.pos = bytearray(count)  # scratch state, so lookups allocate nothing
-        self.table = table
+        self.table = None  # a bytearray, or a file open (``offset`` its bytes in)
+        self.offset = 0
         self.steps = False  # True: the table holds each state's move (the 3x3 table)
 
     def rank(self, pos):
@@ -223,8 +215,21 @@ class Pattern:
         return index
 
     def value(self, index):
-        """The table's 2-bit value for ``index``."""
-        return (self.table[index >> 2] >> ((index & 3) << 1)) & 3
+        """The table's 2-bit value for ``index``: from RAM, or (``offset`` set) read from the
+        open file into a buffer of one byte, nothing allocated. A file cut or gone since it
+        was checked is ``WrongTable``."""
+        table = self.table
+        if self.offset:
+            try:
+                table.seek(self.offset + (index >> 2))
+                if table.readinto(_BYTE) != 1:
+                    raise OSError()
+            except OSError:
+                raise WrongTable(0 if self.steps else 1)
+            byte = _BYTE[0]
+        else:
+            byte = table[index >> 2]
+        return (byte >> ((index & 3) << 1)) & 3
 
     def at_goal(self, pos):
         """Whether every tile of the state ``pos`` (and the gap, if it has one) is on target."""
@@ -276,34 +281,10 @@ class Pattern:
         raise WrongTable(1)  # no move is closer: only a stage table can be this wrong
 
 
-# ----- the order a board is solved in: blocks of tiles, each placed in stages
+# ----- blocks of tiles, each placed in stages (see ``tables.Tables.blocks``)
 
 # The 4x4 stages: tiles to place, each home on its own id; the 3x3 that is left comes last.
 STAGES_4X4 = ((0, 1), (2, 3), (4, 8, 12))
-
-
-def make_blocks(width, height):
-    """The order of solving: ``[(home cells, stages, rescue)]``; the last block's stages
-    are None. A stage is ``(tiles, target cells, cells fixed for it alone, the gap's target)``.
-
-    4x4: ``STAGES_4X4``, then the 3x3 left. A board of at most 3x3 is one last block. Other
-    sizes are cut a line at a time (``lines.make_blocks``, imported only for them).
-    """
-    if width == height == 4:
-        blocks = [(bytes(tiles), ((tiles, tiles, (), -1),), None) for tiles in STAGES_4X4]
-        blocks.append((bytes((5, 6, 7, 9, 10, 11, 13, 14, 15)), None, None))
-        return blocks
-    if width <= 3 and height <= 3:
-        return [(bytes(range(width * height)), None, None)]
-    from .lines import make_blocks as lines
-
-    return lines(width, height)
-
-
-def last_pattern(width, height, homes):
-    """The Pattern of a last block: all its tiles, every other cell fixed."""
-    fixed = [cell for cell in range(width * height) if homes.find(bytes((cell,))) < 0]
-    return Pattern(width, height, fixed, homes[:-1], homes[:-1])
 
 
 def first_open(blocks, tiles):

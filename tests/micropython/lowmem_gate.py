@@ -32,7 +32,8 @@ from puzzle.saves import SLOT, Saves
 from puzzle.unload import unload
 
 SCRAMBLE_MOST = 1000  # moves the known scramble's walk may take (see scramble_walk)
-MARGIN = 16384  # bytes left beyond what the first hint holds: its garbage, the game's own
+MARGIN = 3072  # bytes left beyond what the first hint holds: its garbage, the game's own (the
+# fallback needs about 6 KB more; 2-5 KB left here make it run out, and the control pass)
 SOLVER = "puzzle.solver"  # the solver's modules, let go of with it (as puzzle.app has it)
 
 
@@ -41,7 +42,7 @@ class Watched:
     of heap noted: in the fallback (``bfs``), or before it began."""
 
     def __init__(self, hints_4x4):
-        from puzzle.solver.hinter import Solver
+        from solving import Solver
 
         self._solver = Solver(hints_4x4=hints_4x4)
         self.steps = 0

@@ -18,7 +18,7 @@ import json
 import time
 
 from puzzle.board import Board
-from puzzle.solver.hinter import Solver
+from solving import Solver
 
 COLLECT = 8  # steps between collections: none of them leaves 8 KB of garbage
 _since = 0
