@@ -27,45 +27,6 @@ import displayio
 from .screen import SCREEN_HEIGHT, SCREEN_WIDTH
 
 
-class Cut:
-    """The whole picture ``bitmap`` (``shader``) cut into parts of ``width`` x ``height``, of
-    which a board's tile ``t`` takes the ``kx`` x ``ky`` block whose first is part ``(x, y)``
-    moved ``(t % columns * kx, t // columns * ky)`` parts on."""
-
-    def __init__(self, bitmap, shader, width, height, kx, ky, x, y):
-        self.bitmap, self.shader = bitmap, shader
-        self.width, self.height, self.kx, self.ky = width, height, kx, ky
-        self.across = bitmap.width // width  # parts in a row of the picture
-        self.first = y * self.across + x
-
-
-def cut(columns, rows):
-    """How the whole picture (160x128) is cut into ``columns`` x ``rows`` tiles by a TileGrid,
-    whose tiles must divide the picture exactly: ``(tile width, tile height, kx, ky, x, y)``.
-
-    The tiles are the largest that divide the screen (a 3x3 board: 40x32, not the 53x42 of a
-    tilesheet), the board's part of the picture is its centre, and each tile is made of
-    ``kx`` x ``ky`` of the TileGrid's, of which ``(x, y)`` is the board's first.
-    """
-    width = _largest_divisor(SCREEN_WIDTH, SCREEN_WIDTH // columns)
-    height = _largest_divisor(SCREEN_HEIGHT, SCREEN_HEIGHT // rows)
-    left = (SCREEN_WIDTH - columns * width) // 2
-    top = (SCREEN_HEIGHT - rows * height) // 2
-    part_width, part_height = _gcd(width, left), _gcd(height, top)
-    return (width, height, width // part_width, height // part_height, left // part_width,
-            top // part_height)
-
-
-def _largest_divisor(number, most):
-    return max(d for d in range(1, most + 1) if number % d == 0)
-
-
-def _gcd(a, b):
-    while b:
-        a, b = b, a % b
-    return a
-
-
 # The marks' sheet: a tile of each, as large as a cell.
 _CLEAR, _COVER, _RING, _FRAME = range(4)
 RING_COLOR = 0xC0C0C0  # the gap's ring: light between the gap's black edge and its black inside
@@ -84,8 +45,8 @@ class Tiles:
         None when the tiles carry no labels
     :param int cover: the colour of a patch over a label (the tile's face, the badge's black)
     :param marks: the marks' sheet for these cells and ``zone`` (:func:`make_marks`)
-    :param picture: the whole picture under the board, cut into these cells (:class:`Cut`),
-        or None
+    :param picture: the whole picture under the board, cut into these cells
+        (:class:`puzzle.numbered.Cut`), or None
     """
 
     def __init__(self, board, palette, spare, columns, rows, width, height, whole, zone,
