@@ -10,7 +10,7 @@ sets have one for each size they play, so this module is not in the heap while t
 import bitmaptools
 import terminalio
 
-from .screen import SCREEN_HEIGHT, SCREEN_WIDTH, tile_size
+from .layout import SCREEN_HEIGHT, SCREEN_WIDTH, tile_size
 from .tiles import Tiles
 
 # Palette indices of the numbered tilesheet...

@@ -23,7 +23,7 @@ each set: the picture is read from the drive as it is drawn and takes no RAM.
 import bitmaptools
 import displayio
 
-from .screen import SCREEN_HEIGHT, SCREEN_WIDTH, tile_size
+from .layout import SCREEN_HEIGHT, SCREEN_WIDTH, tile_size
 from .tiles import Tiles, make_marks
 
 # Where a picture set's label may be in each tile, from its top-left corner: the corner that

@@ -24,7 +24,7 @@ patch over a tile's label while a text box reaches into it; the hint's frame.
 import bitmaptools
 import displayio
 
-from .screen import SCREEN_HEIGHT, SCREEN_WIDTH
+from .layout import SCREEN_HEIGHT, SCREEN_WIDTH
 
 
 # The marks' sheet: a tile of each, as large as a cell.

@@ -138,9 +138,9 @@ class View:
         board size or more than a move's cells changed: the next refresh draws the whole
         display once. Layer by layer, its areas would overlap and be drawn two or three times;
         within a screen only what changed is drawn (a move's cells, texts). Texts whose boxes
-        change in two places or more are a change of screen too (see :mod:`puzzle.shade`)."""
-        shade = self._captions.shade
-        shaded, shade.changed = shade.changed, 0
+        change in two places or more are a change of screen too (see :mod:`puzzle.captions`)."""
+        captions = self._captions
+        shaded, captions.changed = captions.changed, 0
         if screen != self._screen or self._whole_due or shaded > 1:
             self._screen = screen
             self._whole_due = False
