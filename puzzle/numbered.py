@@ -8,6 +8,7 @@ sets have one for each size they play, so this module is not in the heap while t
 """
 
 import bitmaptools
+import displayio
 import terminalio
 
 from .layout import SCREEN_HEIGHT, SCREEN_WIDTH, tile_size
@@ -37,7 +38,8 @@ def cut_tiles(sheets, columns, rows):
     whole = sheets.whole
     tiles = Tiles(sheets.board, sheets.palette, spare, columns, rows, width, height,
                   columns * rows - 1, zone, 0x000000, marks,
-                  Cut(whole, whole.pixel_shader, width // kx, height // ky, kx, ky, x, y))
+                  Cut(whole, whole.pixel_shader, width // kx, height // ky, kx, ky, x, y,
+                      columns))
     overlay(tiles, sheets.palette, sheets.number_color, sheets.labels)
     return sheets.holding(tiles)
 
@@ -69,14 +71,32 @@ def numbered_tiles(sheets, columns, rows):
 
 class Cut:
     """The whole picture ``bitmap`` (``shader``) cut into parts of ``width`` x ``height``, of
-    which a board's tile ``t`` takes the ``kx`` x ``ky`` block whose first is part ``(x, y)``
-    moved ``(t % columns * kx, t // columns * ky)`` parts on."""
+    which tile ``t`` of a board ``columns`` wide takes the ``kx`` x ``ky`` block whose first
+    is part ``(x, y)`` moved ``(t % columns * kx, t // columns * ky)`` parts on."""
 
-    def __init__(self, bitmap, shader, width, height, kx, ky, x, y):
+    def __init__(self, bitmap, shader, width, height, kx, ky, x, y, columns):
         self.bitmap, self.shader = bitmap, shader
         self.width, self.height, self.kx, self.ky = width, height, kx, ky
         self.across = bitmap.width // width  # parts in a row of the picture
         self.first = y * self.across + x
+        self.columns = columns
+
+    def grid(self, columns, rows, x=0, y=0):
+        """A TileGrid of the picture's parts for ``columns`` x ``rows`` tiles, at ``x, y``."""
+        return displayio.TileGrid(self.bitmap, pixel_shader=self.shader,
+                                  width=columns * self.kx, height=rows * self.ky,
+                                  tile_width=self.width, tile_height=self.height, x=x, y=y)
+
+    def put(self, grid, position, tile, columns=1):
+        """Show tile ``tile`` in the cell at ``position`` of ``grid``, ``columns`` cells a row
+        (cells by number: ``grid[x, y]`` would make a tuple a write)."""
+        kx, ky, across = self.kx, self.ky, self.across
+        first = self.first + tile // self.columns * ky * across + tile % self.columns * kx
+        stride = columns * kx
+        at = position // columns * ky * stride + position % columns * kx
+        for j in range(ky):
+            for i in range(kx):
+                grid[at + j * stride + i] = first + j * across + i
 
 
 def cut(columns, rows):

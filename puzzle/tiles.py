@@ -62,18 +62,14 @@ class Tiles:
         self._sprite = displayio.Group()  # the tile on its way during a slide
         self._picture = picture
         if picture is not None:  # its cells, and the sprite's part of it
-            self._cells = displayio.TileGrid(
-                picture.bitmap, pixel_shader=picture.shader, width=columns * picture.kx,
-                height=rows * picture.ky, tile_width=picture.width,
-                tile_height=picture.height, x=self.x, y=self.y)
+            self._cells = picture.grid(columns, rows, self.x, self.y)
             self.group.append(self._cells)
-            self._sprite.append(displayio.TileGrid(
-                picture.bitmap, pixel_shader=picture.shader, width=picture.kx,
-                height=picture.ky, tile_width=picture.width, tile_height=picture.height))
+            self._sprite.append(picture.grid(1, 1))
         self.group.append(displayio.TileGrid(board, pixel_shader=palette))
         self._sprite.append(displayio.TileGrid(spare, pixel_shader=palette))
         # hidden once its layers are in (Blinka's Group hides only the layers it has)
         self._sprite.hidden = True
+        self.gliding = False  # a tile is on its way between two cells: the sprite shown
         self._riding = -1  # the tile the spare carries (-1: none)
         self._shown = bytearray(b"\xff" * columns * rows)  # the tile in each cell
         self._ring = _mark(marks, _RING, RING_COLOR, width, height)  # under the gliding tile
@@ -158,12 +154,8 @@ class Tiles:
 
     def _put(self, position, tile):
         self._shown[position] = tile
-        picture = self._picture
-        if picture is not None:
-            columns = self.columns
-            _write(self._cells, picture, tile, columns,
-                   position // columns * picture.ky * columns * picture.kx
-                   + position % columns * picture.kx, columns * picture.kx)
+        if self._picture is not None:
+            self._picture.put(self._cells, position, tile, self.columns)
 
     def _ring_at(self, position):
         """The gap's ring in cell ``position`` (-1: none)."""
@@ -196,25 +188,21 @@ class Tiles:
             self._copy(source, -1)
             self._copy(target, source)
             self._ring_at(source)
-            picture = self._picture
-            if picture is not None:
-                _write(sprite[0], picture, tile, self.columns, 0, picture.kx)
+            if self._picture is not None:
+                self._picture.put(sprite[0], 0, tile)
         if fraction >= 1:
             if self._riding == tile:
                 self._copy(-1, target)
             self._riding = -1
+            self.gliding = False
             show(sprite, False)
             return
         sprite.x = self.cell_x(source) + int((self.cell_x(target) - self.cell_x(source))
                                              * fraction)
         sprite.y = self.cell_y(source) + int((self.cell_y(target) - self.cell_y(source))
                                              * fraction)
+        self.gliding = True
         show(sprite, True)
-
-    @property
-    def gliding(self):
-        """True while a tile is on its way between two cells."""
-        return not self._sprite.hidden
 
     def highlight(self, position):
         """Frame the cell at ``position``; -1 takes the frame away."""
@@ -230,16 +218,6 @@ class Tiles:
 
     def cell_y(self, position):
         return self.y + position // self.columns * self.tile_height
-
-
-def _write(grid, picture, tile, columns, at, stride):
-    """Write ``picture``'s tile ``tile`` into ``grid`` from its cell ``at``, ``stride`` cells
-    a row (cells by number: ``grid[x, y]`` would make a tuple a write)."""
-    first = picture.first + tile // columns * picture.ky * picture.across \
-        + tile % columns * picture.kx
-    for j in range(picture.ky):
-        for i in range(picture.kx):
-            grid[at + j * stride + i] = first + j * picture.across + i
 
 
 def make_marks(width, height, zone):
