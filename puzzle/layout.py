@@ -142,8 +142,13 @@ class Spaced:
             self.load_glyphs = font.load_glyphs
         self._learnt = _FIRST  # learn() has asked about the characters below this
         self._lacks = False  # the font lacks one of those
+        # The space: a glyph of the font's own kind (fontio.Glyph, a named tuple on the badge)
+        # with no width: the library moves on by its shift_x and draws nothing, its height and
+        # offsets still counted in the text's box.
         space = font.get_glyph(32)
-        self._space = None if space is None else _Advance(space)
+        self._space = None if space is None else type(space)(
+            space.bitmap, space.tile_index, 0, space.height, space.dx, space.dy, space.shift_x,
+            space.shift_y)
 
     def get_bounding_box(self):
         return self._font.get_bounding_box()
@@ -183,18 +188,3 @@ class Spaced:
             return text
         return "".join(character if character == "\n" or self.get_glyph(ord(character))
                        else ASKED for character in text)
-
-
-class _Advance:
-    """A glyph's measures with no width: the library moves on by its ``shift_x`` and draws
-    nothing, its height and offsets still counted in the text's box."""
-
-    def __init__(self, glyph):
-        self.bitmap = glyph.bitmap
-        self.tile_index = glyph.tile_index
-        self.width = 0
-        self.height = glyph.height
-        self.dx = glyph.dx
-        self.dy = glyph.dy
-        self.shift_x = glyph.shift_x
-        self.shift_y = glyph.shift_y
