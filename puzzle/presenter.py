@@ -24,8 +24,9 @@ class Quiet:
     of feedback's calls (``moved(in_place, total)``, ``blocked()``, ``solved()``, ``idle()``,
     ``update()``) does nothing."""
 
-    def update(self, *_):
-        """Nothing to sound or light."""
+    def update(self, in_place=0, total=0):
+        """Nothing to sound or light (no arguments are made into a tuple: a move's call
+        allocates nothing)."""
 
     moved = blocked = solved = idle = update
 
