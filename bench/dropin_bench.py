@@ -37,7 +37,7 @@ import parameters  # noqa: E402
 from bench import PALETTE_ENTRY, bitmap_bytes, random_directions  # noqa: E402
 from puzzle.app import make_game  # noqa: E402
 from puzzle.settings import read  # noqa: E402
-from puzzle.tiles import cut  # noqa: E402
+from puzzle.numbered import cut  # noqa: E402
 from test_dropin import bmp_bytes, photograph  # noqa: E402
 
 PRESSES = 80

@@ -31,7 +31,7 @@ for _line in _said.getvalue().splitlines():
     if "is not fully supported" not in _line:
         print(_line, file=sys.stderr)
 
-from puzzle.screen import SCREEN_HEIGHT, SCREEN_WIDTH  # noqa: E402
+from puzzle.layout import SCREEN_HEIGHT, SCREEN_WIDTH  # noqa: E402
 
 BACKGROUND = (0, 0, 0)  # around the picture when the window's shape is not the screen's
 HELP_SHADE = (0, 0, 0, 215)  # the help's panel over the picture: nearly opaque

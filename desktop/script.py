@@ -37,7 +37,7 @@ import re
 import sys
 
 from puzzle.game import BUTTONS, STATE_DEMO, STATE_MENU, STATE_OUT, STATE_PLAY, STATE_SOLVED
-from puzzle.screen import SCREEN_HEIGHT, SCREEN_WIDTH
+from puzzle.layout import SCREEN_HEIGHT, SCREEN_WIDTH
 from puzzle.settings import load
 
 from .storage import FileStorage

@@ -9,26 +9,27 @@ more lines than its room is shortened, ending "..." (the console has it whole). 
 is up, the notice's label may carry a note in one cell of the board (the gap's).
 
 The library draws each label and places it (``anchor_point`` and ``anchored_position``); what
-it lacks (wrapping, shortening, the font's measure) is :mod:`puzzle.layout`; the black boxes
-behind the texts are :mod:`puzzle.shade`'s.
+it lacks (wrapping, shortening, the font's measure) is :mod:`puzzle.layout`.
+
+The black boxes behind the texts are not the labels' own (``background_color``: a Bitmap of
+the text's size, up to 1 KB, made again for every text, which over an evening cuts the heap
+into holes): each is shaded in one 1-bit Bitmap of the screen made with the captions, and only
+a box that moved is cleared and shaded again.
 """
 
+import bitmaptools
 import displayio
 import terminalio
 
 # label.Label shows each character as a TileGrid of the font's glyphs; bitmap_label draws the
-# text into a Bitmap of its own, and its module holds 5 KB more. Measured on CircuitPython
-# 10.2.1 with the real-runtime session (tests/circuitpython/life.py), the smallest heap each
-# start of the badge completes on, KB, label / bitmap_label: 109 / 113 with 4x4 hints (the
-# most), 101 / 111 with a challenge's hints, 77 / 88 with numbered tiles: where the heap runs
-# out few characters are shown, and label's smaller module counts for more. Its cost: a new
-# text makes its glyphs' TileGrids again (a challenge's "9 left", each of its last moves).
+# text into a Bitmap of its own, and its module holds 5 KB more. The smallest heap each start
+# of the badge completes on (CircuitPython 10.2.1, tests/circuitpython/life.py), KB, label /
+# bitmap_label: 109 / 113 with 4x4 hints, 101 / 111 with a challenge's, 77 / 88 with numbered
+# tiles. Its cost: a new text makes its glyphs' TileGrids again (a challenge's "9 left").
 from adafruit_display_text.label import Label
 
-from .glyphs import Spaced
-from .layout import CURSOR, LINE_SPACING, PAD_X, PAD_Y, Layout, balanced, shortened, wrap
-from .screen import SCREEN_HEIGHT, SCREEN_WIDTH
-from .shade import Shade
+from .layout import (CURSOR, LINE_SPACING, PAD_X, PAD_Y, SCREEN_HEIGHT, SCREEN_WIDTH, Layout,
+                     Spaced, balanced, shortened, wrap)
 
 _TEXT_COLOR = 0xFFFFFF
 _BACKGROUND = 0x000000
@@ -36,7 +37,7 @@ _TOP = (0.5, 0.0)  # a label's anchor: the middle of its text's top edge
 _MIDDLE = (0.5, 0.5)  # the middle of its text
 _CORNER = (0.0, 0.0)  # its text's top left corner
 _CURSOR = 3  # the cursor's label, after the title's, the subtitle's and the notice's
-_NOTE = 3  # the note's box in the shade, after the title's, the subtitle's and the notice's
+_NOTE = 3  # the note's shaded box, after the title's, the subtitle's and the notice's
 _TITLE_SCALE = 2  # the title's size when it fits a line
 _TITLE_LINES = 2  # at the small size, at most: a name of NAME_MAX fits
 _MARGIN = 2  # pixels above the title, and between texts
@@ -63,33 +64,34 @@ class Captions:
         self._layout = Layout(*font.get_bounding_box()[:2])
         self.group = displayio.Group()
         group.append(self.group)
-        self.shade = Shade(self.group, _BACKGROUND)  # below the labels
-        # The title's, the subtitle's and the notice's label (None: not made yet); the
-        # notice's carries the note in a cell while no other text is up.
-        self._labels = [None, None, None, None]  # type: list[Label | None]
+        # The boxes' layer, below the labels; hidden while none is wanted (a glide then looks
+        # through no extra layer).
+        self._shade = displayio.Bitmap(SCREEN_WIDTH, SCREEN_HEIGHT, 2)
+        palette = displayio.Palette(2)
+        palette[1] = _BACKGROUND
+        palette.make_transparent(0)
+        self._shown = displayio.TileGrid(self._shade, pixel_shader=palette)
+        self._shown.hidden = True
+        self.group.append(self._shown)
+        # The boxes of the title, subtitle, notice and note wanted: left, top, right, bottom
+        # each (right <= left: none); and as shaded.
+        self._boxes = [0] * (4 * _NOTE + 4)
+        self._shaded = [0] * (4 * _NOTE + 4)
+        # Boxes shaded anew since the view last looked (2 for the layer coming or going): the
+        # bitmap's changed area is one rectangle around them all, so two or more are drawn as
+        # a change of the whole screen.
+        self.changed = 0
+        # The title's, the subtitle's, the notice's and the cursor's label (None: not made
+        # yet); the notice's carries the note in a cell while no other text is up.
+        self.labels = [None, None, None, None]  # type: list[Label | None]
         self._texts = ["", "", "", ""]  # the text each label shows ("": hidden or none)
         self._places = [0] * 8  # x and y each label's anchor is at
         self._anchors = [None, None, None, None]  # and its anchor point
-        # The boxes of the title, subtitle, notice and note as shown: left, top, right, bottom
-        # each.
-        self._boxes = self.shade.boxes
         self._said = ["", "", ""]  # the texts they were laid out for
         self._note = ""  # the note, as the game gave it
-        self._fitted = None  # as laid out for its cell (None: not yet)
-        self._cell_width = self._cell_height = 0  # of the cell it was laid out for
-        self._fitted_width = self._fitted_height = 0  # the box of the note as laid out
+        self._fitted = None  # as laid out for its cell (Layout.fit; None: not yet)
         # The cursor's is made now, with the heap whole, not by the first menu's pass.
         self._make(_CURSOR).hidden = True
-
-    @property
-    def labels(self):
-        """The title's, the subtitle's and the notice's label (None: not made yet)."""
-        return self._labels[:_CURSOR]
-
-    @property
-    def cursor(self):
-        """The cursor's label (None: not made yet)."""
-        return self._labels[_CURSOR]
 
     @property
     def up(self):
@@ -149,7 +151,7 @@ class Captions:
         """Label ``index``, made and put in the group, showing nothing yet."""
         label = Label(self._font, color=_TEXT_COLOR, line_spacing=LINE_SPACING)
         self.group.append(label)
-        self._labels[index] = label
+        self.labels[index] = label
         self._texts[index] = ""
         return label
 
@@ -185,7 +187,7 @@ class Captions:
         """``text`` on label ``index`` at ``scale``, its ``anchor`` at ``x, y`` on the screen;
         ``""`` hides the label and lets go of its bitmap. False when the heap had no room for
         it: the label is let go of, the text left out."""
-        label = self._labels[index]
+        label = self.labels[index]
         if not text:
             if label is not None and not label.hidden:  # touched only on a change: it redraws
                 label.hidden = True
@@ -219,8 +221,8 @@ class Captions:
 
     def _drop(self, index):
         """Let go of label ``index`` (made again when next shown)."""
-        label = self._labels[index]
-        self._labels[index] = None
+        label = self.labels[index]
+        self.labels[index] = None
         self._texts[index] = ""
         self._anchors[index] = None
         if label is not None:
@@ -228,10 +230,10 @@ class Captions:
 
     def _leave_out(self):
         """No room to lay the texts out: every label goes, with the heap it held."""
-        for index in range(len(self._labels)):
+        for index in range(len(self.labels)):
             self._drop(index)
         for box in range(_NOTE + 1):
-            self.shade.clear(box)
+            self._clear(box)
         self._fitted = None
         print(_NO_ROOM)
 
@@ -249,21 +251,22 @@ class Captions:
         no other text is up; laid out once for the cell's size, then only moved."""
         if self.up:
             return  # the notice's label shows the notice, or is hidden
-        self.shade.clear(_NOTE)
+        self._clear(_NOTE)
         try:
-            if self._note and width and (self._fitted is None or width != self._cell_width
-                                         or height != self._cell_height):
-                self._fit(width, height)
-            if not self._note or not width or not self._fitted:
+            fitted = self._fitted
+            if self._note and width and (fitted is None or fitted[3] != width
+                                         or fitted[4] != height):
+                fitted = self._fitted = self._layout.fit(self._note, width, height)
+            if not self._note or not width or not fitted[0]:
                 self._show(2, "")
             else:
                 x, y = x + width // 2, y + height // 2
-                if self._show(2, self._fitted, 1, _MIDDLE, x, y):
+                if self._show(2, fitted[0], 1, _MIDDLE, x, y):
                     at, boxes = 4 * _NOTE, self._boxes
-                    boxes[at] = x - self._fitted_width // 2
-                    boxes[at + 1] = y - self._fitted_height // 2
-                    boxes[at + 2] = boxes[at] + self._fitted_width
-                    boxes[at + 3] = boxes[at + 1] + self._fitted_height
+                    boxes[at] = x - fitted[1] // 2
+                    boxes[at + 1] = y - fitted[2] // 2
+                    boxes[at + 2] = boxes[at] + fitted[1]
+                    boxes[at + 3] = boxes[at + 1] + fitted[2]
         except MemoryError:
             self._leave_out()
         self._shade_boxes()
@@ -271,23 +274,32 @@ class Captions:
     def _shade_boxes(self):
         """The boxes as laid out, shaded (the note's only while no other text is up)."""
         if self.up:
-            self.shade.clear(_NOTE)
-        self.shade.shade(self.up or bool(self._note))  # a note stays while its tile glides
+            self._clear(_NOTE)
+        self._shade_in(self.up or bool(self._note))  # a note stays while its tile glides
 
-    def _fit(self, width, height):
-        """The note for a cell: whole if it fits, else its first word, else nothing; its lines
-        centred over each other (a label's lines start at its left)."""
-        layout = self._layout
-        text = self._note
-        columns, rows = layout.columns(width), layout.rows(height)
-        lines = wrap(text, columns)
-        if len(lines) > rows or len(lines) > len(text.split()):  # a word broken: too narrow
-            first = text.split()[0]
-            lines = [first] if len(first) <= columns and rows else []
-        widest = 0
-        for line in lines:
-            widest = max(widest, len(line))
-        self._fitted = "\n".join(" " * ((widest - len(line)) // 2) + line for line in lines)
-        self._cell_width, self._cell_height = width, height
-        self._fitted_width, self._fitted_height = layout.box(lines)
+    def _clear(self, box):
+        """No box ``box`` (0 to ``_NOTE``) from the next :meth:`_shade_in` on."""
+        boxes = self._boxes
+        for at in range(4 * box, 4 * box + 4):
+            boxes[at] = 0
 
+    def _shade_in(self, shown):
+        """Bring the boxes' bitmap in line with ``_boxes`` (every box that moved cleared, then
+        shaded where it is now), and the layer in sight if ``shown``."""
+        boxes, shaded = self._boxes, self._shaded
+        for fill in range(2):
+            was = boxes if fill else shaded
+            for at in range(0, 4 * _NOTE + 4, 4):
+                if boxes[at] == shaded[at] and boxes[at + 1] == shaded[at + 1] and \
+                        boxes[at + 2] == shaded[at + 2] and boxes[at + 3] == shaded[at + 3]:
+                    continue
+                if was[at + 2] > was[at]:
+                    bitmaptools.fill_region(self._shade, was[at], was[at + 1], was[at + 2],
+                                            was[at + 3], fill)
+                if fill:
+                    for side in range(at, at + 4):
+                        shaded[side] = boxes[side]
+                    self.changed += 1
+        if self._shown.hidden == shown:
+            self._shown.hidden = not shown
+            self.changed += 2  # the layer comes or goes: the whole screen

@@ -1,10 +1,18 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
 """Tiles drawn at run time: numbered tiles, so the game is playable without any picture, and
-the numbers (and the gap) drawn over a picture that has no tilesheet."""
+the numbers (and the gap) drawn over a picture that has no tilesheet, cut into tiles on the fly.
+
+Imported by :mod:`puzzle.sheets` only when a board size has no tilesheet to load: the shipped
+sets have one for each size they play, so this module is not in the heap while they are used.
+"""
 
 import bitmaptools
+import displayio
 import terminalio
+
+from .layout import SCREEN_HEIGHT, SCREEN_WIDTH, tile_size
+from .tiles import Tiles
 
 # Palette indices of the numbered tilesheet...
 _GAP = 0  # the gap and the grout between tiles
@@ -18,6 +26,105 @@ _BADGE_INK = 2
 # The font's cell: terminalio.FONT is 6x12 on the badge and in Blinka.
 _GLYPH_WIDTH, _GLYPH_HEIGHT = terminalio.FONT.get_bounding_box()[:2]
 _BADGE_HEIGHT = _GLYPH_HEIGHT + 2  # a label's badge in the overlay: a pixel above, one below
+
+
+def cut_tiles(sheets, columns, rows):
+    """The whole picture of ``sheets`` (:class:`puzzle.sheets.Sheets`) cut on the fly into a
+    ``columns`` x ``rows`` board, the numbers drawn over it into the board: its TileGrids are
+    the set's own, the spare and marks the size's, kept."""
+    width, height, kx, ky, x, y = cut(columns, rows)
+    zone = badge_box(columns, rows, sheets.labels)
+    spare, marks = sheets.made(width, height, zone)
+    whole = sheets.whole
+    tiles = Tiles(sheets.board, sheets.palette, spare, columns, rows, width, height,
+                  columns * rows - 1, zone, 0x000000, marks,
+                  Cut(whole, whole.pixel_shader, width // kx, height // ky, kx, ky, x, y,
+                      columns))
+    overlay(tiles, sheets.palette, sheets.number_color, sheets.labels)
+    return sheets.holding(tiles)
+
+
+def numbered_tiles(sheets, columns, rows):
+    """Numbered tiles of a ``columns`` x ``rows`` board drawn into the board of ``sheets``;
+    their tiles made once a size and kept."""
+    key = ("numbered", columns, rows)
+    tiles = sheets.kept.get(key)
+    width, height = tile_size(columns, rows)
+    labels = sheets.labels
+    if tiles is None:
+        last = label_text(columns * rows - 1, labels)
+
+        def finish(bitmap, x, y):  # the last tile, in the solved grid that is the picture
+            draw_tile(bitmap, x, y, width, height, last, {})
+
+        zone = label_box(columns, rows, width, height, labels)
+        spare, marks = sheets.made(width, height, zone)
+        # the last tile completes the picture as tile n; a label is patched with the face
+        tiles = sheets.kept[key] = Tiles(
+            sheets.board, sheets.palette, spare, columns, rows, width, height,
+            columns * rows, zone, sheets.tile_color, marks, finish=finish)
+    if sheets.holds is not tiles:
+        tilesheet(tiles, sheets.palette, sheets.tile_color, sheets.number_color, labels)
+        sheets.holding(tiles)
+    return tiles
+
+
+class Cut:
+    """The whole picture ``bitmap`` (``shader``) cut into parts of ``width`` x ``height``, of
+    which tile ``t`` of a board ``columns`` wide takes the ``kx`` x ``ky`` block whose first
+    is part ``(x, y)`` moved ``(t % columns * kx, t // columns * ky)`` parts on."""
+
+    def __init__(self, bitmap, shader, width, height, kx, ky, x, y, columns):
+        self.bitmap, self.shader = bitmap, shader
+        self.width, self.height, self.kx, self.ky = width, height, kx, ky
+        self.across = bitmap.width // width  # parts in a row of the picture
+        self.first = y * self.across + x
+        self.columns = columns
+
+    def grid(self, columns, rows, x=0, y=0):
+        """A TileGrid of the picture's parts for ``columns`` x ``rows`` tiles, at ``x, y``."""
+        return displayio.TileGrid(self.bitmap, pixel_shader=self.shader,
+                                  width=columns * self.kx, height=rows * self.ky,
+                                  tile_width=self.width, tile_height=self.height, x=x, y=y)
+
+    def put(self, grid, position, tile, columns=1):
+        """Show tile ``tile`` in the cell at ``position`` of ``grid``, ``columns`` cells a row
+        (cells by number: ``grid[x, y]`` would make a tuple a write)."""
+        kx, ky, across = self.kx, self.ky, self.across
+        first = self.first + tile // self.columns * ky * across + tile % self.columns * kx
+        stride = columns * kx
+        at = position // columns * ky * stride + position % columns * kx
+        for j in range(ky):
+            for i in range(kx):
+                grid[at + j * stride + i] = first + j * across + i
+
+
+def cut(columns, rows):
+    """How the whole picture (160x128) is cut into ``columns`` x ``rows`` tiles by a TileGrid,
+    whose tiles must divide the picture exactly: ``(tile width, tile height, kx, ky, x, y)``.
+
+    The tiles are the largest that divide the screen (a 3x3 board: 40x32, not the 53x42 of a
+    tilesheet), the board's part of the picture is its centre, and each tile is made of
+    ``kx`` x ``ky`` of the TileGrid's, of which ``(x, y)`` is the board's first.
+    """
+    width = _largest_divisor(SCREEN_WIDTH, SCREEN_WIDTH // columns)
+    height = _largest_divisor(SCREEN_HEIGHT, SCREEN_HEIGHT // rows)
+    left = (SCREEN_WIDTH - columns * width) // 2
+    top = (SCREEN_HEIGHT - rows * height) // 2
+    part_width, part_height = _gcd(width, left), _gcd(height, top)
+    return (width, height, width // part_width, height // part_height, left // part_width,
+            top // part_height)
+
+
+def _largest_divisor(number, most):
+    return max(d for d in range(1, most + 1) if number % d == 0)
+
+
+def _gcd(a, b):
+    while b:
+        a, b = b, a % b
+    return a
+
 
 
 def label_text(tile, labels):

@@ -15,7 +15,7 @@ it (see :mod:`puzzle.view`).
 import os
 import struct
 
-from .screen import SCREEN_HEIGHT, SCREEN_WIDTH
+from .layout import SCREEN_HEIGHT, SCREEN_WIDTH
 
 _FILE_HEADER = 14  # "BM", file size, reserved, data offset
 _INFO_SIZES = (40, 52, 56, 108, 124)  # BITMAPINFOHEADER and its successors (V2 to V5)

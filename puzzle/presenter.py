@@ -20,22 +20,15 @@ HIGHLIGHT_SECONDS = 1.0  # how long a hint's frame stays on the tile to move
 
 
 class Quiet:
-    """Feedback that makes no sound and lights nothing (tests, a game without outputs)."""
+    """Feedback that makes no sound and lights nothing (tests, a game without outputs): each
+    of feedback's calls (``moved(in_place, total)``, ``blocked()``, ``solved()``, ``idle()``,
+    ``update()``) does nothing."""
 
-    def moved(self, in_place, total):
-        """A tile moved; ``in_place`` of ``total`` tiles are where they belong."""
+    def update(self, in_place=0, total=0):
+        """Nothing to sound or light (no arguments are made into a tuple: a move's call
+        allocates nothing)."""
 
-    def blocked(self):
-        """An input that could move nothing."""
-
-    def solved(self):
-        """The board was solved by the player."""
-
-    def idle(self):
-        """Back to the intro: no lights."""
-
-    def update(self):
-        """Move sounds and lights on (nothing to move)."""
+    moved = blocked = solved = idle = update
 
 
 class Presenter:

@@ -23,8 +23,8 @@ each set: the picture is read from the drive as it is drawn and takes no RAM.
 import bitmaptools
 import displayio
 
-from .screen import SCREEN_HEIGHT, SCREEN_WIDTH, tile_size
-from .tiles import Cut, Tiles, cut, make_marks
+from .layout import SCREEN_HEIGHT, SCREEN_WIDTH, tile_size
+from .tiles import Tiles, make_marks
 
 # Where a picture set's label may be in each tile, from its top-left corner: the corner that
 # tools/picture.py draws it in (two characters, margin and outline included).
@@ -44,17 +44,17 @@ class Sheets:
 
     def __init__(self, images, tile_color, number_color, labels):
         self._images = images
-        self._tile_color = tile_color
-        self._number_color = number_color
-        self._labels = labels
+        self.tile_color = tile_color
+        self.number_color = number_color
+        self.labels = labels
         self._paths = {}  # (columns, rows) -> path of the set's checked tilesheet
         self.whole = None  # the set's whole picture (an OnDiskBitmap), if it has a good one
-        self._board = self._palette = None  # made with the first set
-        self._holds = None  # the tiles the board holds, drawn or loaded
+        self.board = self.palette = None  # made with the first set
+        self.holds = None  # the tiles the board holds, drawn or loaded
         self._path = None  # and the tilesheet loaded into it (None: drawn)
         # (kind, columns, rows) -> Tiles made once: "sheet" (made with the first set),
         # "numbered"
-        self._kept = {}
+        self.kept = {}
         self._spares = {}  # (width, height) -> a tile's spare bitmap, made once
         self._marks = {}  # (width, height, zone) -> the marks' sheet, made once
         self._said = []  # tilesheets missing where full.bmp is cut instead: said once
@@ -73,7 +73,7 @@ class Sheets:
         problems = []
         self._paths = {}
         self.whole = None
-        if self._board is None:  # the first set: the game starts
+        if self.board is None:  # the first set: the game starts
             self._prepare(sizes)
         if name is not None:
             try:
@@ -128,8 +128,8 @@ class Sheets:
                 most = max(most, pictures.sheet_colors(
                     self._images + "/" + name + "/" + pictures.sheet_name(columns, rows)))
         try:
-            self._board = displayio.Bitmap(SCREEN_WIDTH, SCREEN_HEIGHT, most)
-            self._palette = displayio.Palette(most)
+            self.board = displayio.Bitmap(SCREEN_WIDTH, SCREEN_HEIGHT, most)
+            self.palette = displayio.Palette(most)
             for columns, rows in sizes:
                 self._sheet_tiles(None, columns, rows)
         except MemoryError:
@@ -138,9 +138,9 @@ class Sheets:
     def tiles(self, columns, rows):
         """The tiles of a ``columns`` x ``rows`` board for the set in use, drawn into the
         board, or None when not even numbered tiles fit in the heap."""
-        if self._board is None:  # not made with the first set: made now, if there is room
+        if self.board is None:  # not made with the first set: made now, if there is room
             self._prepare(((columns, rows),))
-            if self._board is None:
+            if self.board is None:
                 print(NO_ROOM % (columns, rows))
                 return None
         path = self._paths.get((columns, rows))
@@ -148,34 +148,36 @@ class Sheets:
             tiles = self._sheet_tiles(path, columns, rows)
             if tiles is not None:
                 return tiles
+        from . import numbered  # tiles drawn at run time: imported only for them
+
         try:
             if self.whole is not None:
                 try:
-                    return self._cut_tiles(columns, rows)
+                    return numbered.cut_tiles(self, columns, rows)
                 except MemoryError:  # the numbers over the picture: numbered tiles need less
                     print("%dx%d: no memory to cut the picture; numbered tiles" % (
                         columns, rows))
-            return self._numbered_tiles(columns, rows)
+            return numbered.numbered_tiles(self, columns, rows)
         except MemoryError:
             print(NO_ROOM % (columns, rows))
             return None
 
-    def _made(self, width, height, zone):
+    def made(self, width, height, zone):
         """A tile's spare bitmap and the marks' sheet for cells of ``width`` x ``height``
         and labels in ``zone``, made at their first use and kept."""
         size = (width, height)
         spare = self._spares.get(size)
         if spare is None:
-            spare = self._spares[size] = displayio.Bitmap(width, height, len(self._palette))
+            spare = self._spares[size] = displayio.Bitmap(width, height, len(self.palette))
         key = (width, height, zone)
         marks = self._marks.get(key)
         if marks is None:
             marks = self._marks[key] = make_marks(width, height, zone)
         return spare, marks
 
-    def _holding(self, tiles, path=None):
+    def holding(self, tiles, path=None):
         """The board now holds ``tiles`` (loaded from ``path``, or drawn), solved."""
-        self._holds, self._path = tiles, path
+        self.holds, self._path = tiles, path
         tiles.drawn()
         return tiles
 
@@ -183,18 +185,18 @@ class Sheets:
         """The kept tiles of the size with the set's tilesheet loaded into the board; None
         when it does not load (said on the console)."""
         key = ("sheet", columns, rows)
-        tiles = self._kept.get(key)
+        tiles = self.kept.get(key)
         try:
             if tiles is None:
                 width, height = tile_size(columns, rows)
-                spare, marks = self._made(width, height, LABEL_CORNER)
-                tiles = self._kept[key] = Tiles(
-                    self._board, self._palette, spare, columns, rows, width, height,
+                spare, marks = self.made(width, height, LABEL_CORNER)
+                tiles = self.kept[key] = Tiles(
+                    self.board, self.palette, spare, columns, rows, width, height,
                     columns * rows - 1, LABEL_CORNER, 0x000000, marks)
-            if path is not None and (self._holds is not tiles or self._path != path):
-                self._holds = None  # half loaded, if it fails
+            if path is not None and (self.holds is not tiles or self._path != path):
+                self.holds = None  # half loaded, if it fails
                 self._load(path, tiles)
-                self._holding(tiles, path)
+                self.holding(tiles, path)
             return tiles
         except (OSError, ValueError, RuntimeError, MemoryError, EOFError) as error:
             print("%s: %s; cut from full.bmp instead" % (
@@ -205,7 +207,7 @@ class Sheets:
         """Read the tilesheet at ``path`` (checked: :func:`puzzle.pictures.check_bmp`) into
         the board where ``tiles`` are, its colours into the palette, the rest of the board
         black."""
-        board, palette = self._board, self._palette
+        board, palette = self.board, self.palette
         with open(path, "rb") as file:
             header = file.read(54)
             offset, width, height = _half(header, 10), _half(header, 18), _half(header, 22)
@@ -237,47 +239,6 @@ class Sheets:
                                (right, 0, SCREEN_WIDTH, SCREEN_HEIGHT)):
             if x2 > x1 and y2 > y1:
                 bitmaptools.fill_region(board, x1, y1, x2, y2, black)
-
-    def _cut_tiles(self, columns, rows):
-        """The whole picture cut on the fly with the numbers drawn over it into the board:
-        its TileGrids are the set's own, the spare and marks the size's, kept."""
-        from . import numbered
-
-        width, height, kx, ky, x, y = cut(columns, rows)
-        zone = numbered.badge_box(columns, rows, self._labels)
-        spare, marks = self._made(width, height, zone)
-        tiles = Tiles(self._board, self._palette, spare, columns, rows, width, height,
-                      columns * rows - 1, zone, 0x000000, marks,
-                      Cut(self.whole, self.whole.pixel_shader, width // kx, height // ky,
-                          kx, ky, x, y))
-        numbered.overlay(tiles, self._palette, self._number_color, self._labels)
-        return self._holding(tiles)
-
-    def _numbered_tiles(self, columns, rows):
-        """Numbered tiles, drawn into the board; their tiles made once a size and kept."""
-        from . import numbered
-
-        key = ("numbered", columns, rows)
-        tiles = self._kept.get(key)
-        width, height = tile_size(columns, rows)
-        if tiles is None:
-            labels = self._labels
-            last = numbered.label_text(columns * rows - 1, labels)
-
-            def finish(bitmap, x, y):  # the last tile, in the solved grid that is the picture
-                numbered.draw_tile(bitmap, x, y, width, height, last, {})
-
-            zone = numbered.label_box(columns, rows, width, height, labels)
-            spare, marks = self._made(width, height, zone)
-            # the last tile completes the picture as tile n; a label is patched with the face
-            tiles = self._kept[key] = Tiles(
-                self._board, self._palette, spare, columns, rows, width, height,
-                columns * rows, zone, self._tile_color, marks, finish=finish)
-        if self._holds is not tiles:
-            numbered.tilesheet(tiles, self._palette, self._tile_color, self._number_color,
-                               self._labels)
-            self._holding(tiles)
-        return tiles
 
 
 def _half(header, at):

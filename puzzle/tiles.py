@@ -24,46 +24,7 @@ patch over a tile's label while a text box reaches into it; the hint's frame.
 import bitmaptools
 import displayio
 
-from .screen import SCREEN_HEIGHT, SCREEN_WIDTH
-
-
-class Cut:
-    """The whole picture ``bitmap`` (``shader``) cut into parts of ``width`` x ``height``, of
-    which a board's tile ``t`` takes the ``kx`` x ``ky`` block whose first is part ``(x, y)``
-    moved ``(t % columns * kx, t // columns * ky)`` parts on."""
-
-    def __init__(self, bitmap, shader, width, height, kx, ky, x, y):
-        self.bitmap, self.shader = bitmap, shader
-        self.width, self.height, self.kx, self.ky = width, height, kx, ky
-        self.across = bitmap.width // width  # parts in a row of the picture
-        self.first = y * self.across + x
-
-
-def cut(columns, rows):
-    """How the whole picture (160x128) is cut into ``columns`` x ``rows`` tiles by a TileGrid,
-    whose tiles must divide the picture exactly: ``(tile width, tile height, kx, ky, x, y)``.
-
-    The tiles are the largest that divide the screen (a 3x3 board: 40x32, not the 53x42 of a
-    tilesheet), the board's part of the picture is its centre, and each tile is made of
-    ``kx`` x ``ky`` of the TileGrid's, of which ``(x, y)`` is the board's first.
-    """
-    width = _largest_divisor(SCREEN_WIDTH, SCREEN_WIDTH // columns)
-    height = _largest_divisor(SCREEN_HEIGHT, SCREEN_HEIGHT // rows)
-    left = (SCREEN_WIDTH - columns * width) // 2
-    top = (SCREEN_HEIGHT - rows * height) // 2
-    part_width, part_height = _gcd(width, left), _gcd(height, top)
-    return (width, height, width // part_width, height // part_height, left // part_width,
-            top // part_height)
-
-
-def _largest_divisor(number, most):
-    return max(d for d in range(1, most + 1) if number % d == 0)
-
-
-def _gcd(a, b):
-    while b:
-        a, b = b, a % b
-    return a
+from .layout import SCREEN_HEIGHT, SCREEN_WIDTH
 
 
 # The marks' sheet: a tile of each, as large as a cell.
@@ -84,8 +45,8 @@ class Tiles:
         None when the tiles carry no labels
     :param int cover: the colour of a patch over a label (the tile's face, the badge's black)
     :param marks: the marks' sheet for these cells and ``zone`` (:func:`make_marks`)
-    :param picture: the whole picture under the board, cut into these cells (:class:`Cut`),
-        or None
+    :param picture: the whole picture under the board, cut into these cells
+        (:class:`puzzle.numbered.Cut`), or None
     """
 
     def __init__(self, board, palette, spare, columns, rows, width, height, whole, zone,
@@ -101,18 +62,14 @@ class Tiles:
         self._sprite = displayio.Group()  # the tile on its way during a slide
         self._picture = picture
         if picture is not None:  # its cells, and the sprite's part of it
-            self._cells = displayio.TileGrid(
-                picture.bitmap, pixel_shader=picture.shader, width=columns * picture.kx,
-                height=rows * picture.ky, tile_width=picture.width,
-                tile_height=picture.height, x=self.x, y=self.y)
+            self._cells = picture.grid(columns, rows, self.x, self.y)
             self.group.append(self._cells)
-            self._sprite.append(displayio.TileGrid(
-                picture.bitmap, pixel_shader=picture.shader, width=picture.kx,
-                height=picture.ky, tile_width=picture.width, tile_height=picture.height))
+            self._sprite.append(picture.grid(1, 1))
         self.group.append(displayio.TileGrid(board, pixel_shader=palette))
         self._sprite.append(displayio.TileGrid(spare, pixel_shader=palette))
         # hidden once its layers are in (Blinka's Group hides only the layers it has)
         self._sprite.hidden = True
+        self.gliding = False  # a tile is on its way between two cells: the sprite shown
         self._riding = -1  # the tile the spare carries (-1: none)
         self._shown = bytearray(b"\xff" * columns * rows)  # the tile in each cell
         self._ring = _mark(marks, _RING, RING_COLOR, width, height)  # under the gliding tile
@@ -197,12 +154,8 @@ class Tiles:
 
     def _put(self, position, tile):
         self._shown[position] = tile
-        picture = self._picture
-        if picture is not None:
-            columns = self.columns
-            _write(self._cells, picture, tile, columns,
-                   position // columns * picture.ky * columns * picture.kx
-                   + position % columns * picture.kx, columns * picture.kx)
+        if self._picture is not None:
+            self._picture.put(self._cells, position, tile, self.columns)
 
     def _ring_at(self, position):
         """The gap's ring in cell ``position`` (-1: none)."""
@@ -235,25 +188,21 @@ class Tiles:
             self._copy(source, -1)
             self._copy(target, source)
             self._ring_at(source)
-            picture = self._picture
-            if picture is not None:
-                _write(sprite[0], picture, tile, self.columns, 0, picture.kx)
+            if self._picture is not None:
+                self._picture.put(sprite[0], 0, tile)
         if fraction >= 1:
             if self._riding == tile:
                 self._copy(-1, target)
             self._riding = -1
+            self.gliding = False
             show(sprite, False)
             return
         sprite.x = self.cell_x(source) + int((self.cell_x(target) - self.cell_x(source))
                                              * fraction)
         sprite.y = self.cell_y(source) + int((self.cell_y(target) - self.cell_y(source))
                                              * fraction)
+        self.gliding = True
         show(sprite, True)
-
-    @property
-    def gliding(self):
-        """True while a tile is on its way between two cells."""
-        return not self._sprite.hidden
 
     def highlight(self, position):
         """Frame the cell at ``position``; -1 takes the frame away."""
@@ -269,16 +218,6 @@ class Tiles:
 
     def cell_y(self, position):
         return self.y + position // self.columns * self.tile_height
-
-
-def _write(grid, picture, tile, columns, at, stride):
-    """Write ``picture``'s tile ``tile`` into ``grid`` from its cell ``at``, ``stride`` cells
-    a row (cells by number: ``grid[x, y]`` would make a tuple a write)."""
-    first = picture.first + tile // columns * picture.ky * picture.across \
-        + tile % columns * picture.kx
-    for j in range(picture.ky):
-        for i in range(picture.kx):
-            grid[at + j * stride + i] = first + j * picture.across + i
 
 
 def make_marks(width, height, zone):

@@ -57,17 +57,13 @@ class View:
         self._root = displayio.Group()
         self._root.append(self._picture)
         self._root.append(self._layer)
-        self._captions = Captions(self._root)
+        # the texts over the scene (puzzle.captions.Captions): what they show, where
+        self.captions = Captions(self._root)
         self._board_up = False  # the tiles in sight without the whole picture
         self.display = display  # refreshed by the presenter, once a pass that changed it
         self._screen = ""  # what is in sight: "picture", "board" or "text"
         self._whole_due = True  # the next screen shown is drawn whole (see _whole)
         display.root_group = self._root
-
-    @property
-    def captions(self):
-        """The texts over the scene (:class:`puzzle.captions.Captions`): what they show, where."""
-        return self._captions
 
     def use_pictures(self, name, sizes):
         """Use the picture set ``name`` (None: numbered tiles) for boards of ``sizes``; see
@@ -89,7 +85,7 @@ class View:
     def show_picture(self, board, title, subtitle, notice=""):
         """The whole picture for ``board``'s size, a title, a line of text and maybe a notice."""
         self._board_up = False
-        self._captions.show(title, subtitle, notice)
+        self.captions.show(title, subtitle, notice)
         if len(self._picture):
             show(self._picture, True)
             self._drop_tiles()  # out of the scene under the whole picture; kept
@@ -103,7 +99,7 @@ class View:
     def room_for(self, board):
         """Make the tiles of ``board``'s size now unless they are made: "" when they are, else
         why not (the heap is too short for even numbered tiles: the game stays on the intro)."""
-        self._captions.show("", "", "")  # the texts' room first: the tiles are one block
+        self.captions.show("", "", "")  # the texts' room first: the tiles are one block
         if self._use_tiles(board) is None:
             return NO_ROOM % (board.width, board.height)
         return ""
@@ -111,7 +107,7 @@ class View:
     def show_board(self, board, title="", subtitle="", notice=""):
         """The tiles of ``board``: only the cells that differ from what is shown are written."""
         self._board_up = True
-        if self._captions.show(title, subtitle, notice):  # the labels' patches come or go
+        if self.captions.show(title, subtitle, notice):  # the labels' patches come or go
             self._whole_due = True
         self._use_tiles(board)
         self._draw_cells(board, False)
@@ -122,7 +118,7 @@ class View:
     def show_text(self, title, subtitle, notice):
         """Text alone on black: the picture and the tiles out of sight (a paused game)."""
         self._board_up = False
-        self._captions.show(title, subtitle, notice)
+        self.captions.show(title, subtitle, notice)
         show(self._picture, False)
         show(self._layer, False)
         self.place_note()
@@ -131,16 +127,16 @@ class View:
     def prepare(self):
         """Work ahead while the player looks at the intro, a slice a call: the texts' font
         learnt. True when a slice was done."""
-        return self._captions.prepare()
+        return self.captions.prepare()
 
     def _whole(self, screen):
         """Another ``screen`` ("picture", "board" or "text"), or the same with another set,
         board size or more than a move's cells changed: the next refresh draws the whole
         display once. Layer by layer, its areas would overlap and be drawn two or three times;
         within a screen only what changed is drawn (a move's cells, texts). Texts whose boxes
-        change in two places or more are a change of screen too (see :mod:`puzzle.shade`)."""
-        shade = self._captions.shade
-        shaded, shade.changed = shade.changed, 0
+        change in two places or more are a change of screen too (see :mod:`puzzle.captions`)."""
+        captions = self.captions
+        shaded, captions.changed = captions.changed, 0
         if screen != self._screen or self._whole_due or shaded > 1:
             self._screen = screen
             self._whole_due = False
@@ -151,32 +147,26 @@ class View:
     def note(self, text):
         """A few words in the gap (the moves left of a challenge, the demo), kept there as
         the tiles move, shown while the board is up with no other text; "" for none."""
-        if self._captions.note(text):
+        if self.captions.note(text):
             self.place_note()
             self._whole(self._screen)
 
     def _draw_cells(self, board, whole):
         """Every cell of ``board`` (``whole``: solved, the last cell completing the picture);
-        a tile whose label a text box reaches into has its label patched over. More than a
-        move's two cells written: the screen is drawn whole (see :meth:`_whole`)."""
+        a tile whose label a text box reaches into, or touches, has its label patched over.
+        More than a move's two cells written: the screen is drawn whole (see :meth:`_whole`)."""
         tiles = self.tiles
         if tiles is None:  # too little memory for any tiles: the text alone
             return
         if tiles.arrange(board, whole) > 2:
             self._whole_due = True
         gap = board.width * board.height - 1
-        texts = self._captions.up
+        zone = tiles.zone if self.captions.up else None  # no labels, or no texts: no patches
         for position in range(gap + 1):
-            tiles.cover(position, texts and tiles[position] != gap and self._covered(position))
-
-    def _covered(self, position):
-        """True when a text box reaches into, or touches, the label of the tile at
-        ``position``."""
-        zone = self.tiles.zone
-        if zone is None:
-            return False
-        x, y = self.tiles.cell_x(position), self.tiles.cell_y(position)
-        return self._captions.touches(x + zone[0], y + zone[1], x + zone[2], y + zone[3])
+            x, y = tiles.cell_x(position), tiles.cell_y(position)
+            tiles.cover(position, zone is not None and tiles[position] != gap and
+                        self.captions.touches(x + zone[0], y + zone[1], x + zone[2],
+                                              y + zone[3]))
 
     def cell_at(self, x, y):
         """The cell (a board position) shown at screen pixel ``(x, y)``, or -1: no tile there."""
@@ -221,7 +211,7 @@ class View:
         (the presenter asks again when a glide with a note up begins and ends)."""
         tiles = self.tiles
         if self._board_up and tiles is not None and not tiles.gliding and tiles.gap >= 0:
-            self._captions.place_note(tiles.cell_x(tiles.gap), tiles.cell_y(tiles.gap),
+            self.captions.place_note(tiles.cell_x(tiles.gap), tiles.cell_y(tiles.gap),
                                       tiles.tile_width, tiles.tile_height)
         else:
-            self._captions.place_note(0, 0, 0, 0)
+            self.captions.place_note(0, 0, 0, 0)

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from puzzle.screen import SCREEN_HEIGHT, SCREEN_WIDTH
+from puzzle.layout import SCREEN_HEIGHT, SCREEN_WIDTH
 from puzzle.settings import RULES, Settings
 from puzzle.settings import read as read_settings
 
@@ -113,7 +113,7 @@ def page_facts():
     import circuitpython_bench as heap
     import life_bench
     import timing_bench as timing
-    from puzzle.screen import tile_size
+    from puzzle.layout import tile_size
     from test_life import BADGE_KB, GAME_KB, GAMES, STANDINS_KB
     from test_solver import LINE_BLOCK_MOST, MAX_RATIO, MEAN_RATIO, korf_instances
 

@@ -16,7 +16,7 @@ from support import FakeClock
 import parameters
 from puzzle import settings
 from puzzle.app import make_game
-from puzzle.screen import SCREEN_HEIGHT, SCREEN_WIDTH
+from puzzle.layout import SCREEN_HEIGHT, SCREEN_WIDTH
 
 SCREEN = SCREEN_WIDTH * SCREEN_HEIGHT
 

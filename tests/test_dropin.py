@@ -16,7 +16,7 @@ import parameters
 from puzzle.app import make_game
 from puzzle.pictures import PictureError, check_picture
 from puzzle.settings import read
-from puzzle.tiles import cut
+from puzzle.numbered import cut
 from conftest import ROOT
 from support import FakeClock
 from test_picture_game import play, screen

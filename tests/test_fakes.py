@@ -17,7 +17,6 @@ import pytest
 from support import CountingFeedback, FakeHinter, FakeTiles, FakeView
 
 from puzzle.feedback import Feedback
-from puzzle.presenter import Quiet
 from puzzle.solver.hinter import Solver
 from puzzle.tiles import Tiles
 from puzzle.view import View
@@ -77,7 +76,6 @@ STANDS_IN = [
     (Tiles, TILES_CALLS, FakeTiles),
     (Tiles, TILES_CALLS, gate_class("game_gate", "FakeTiles")),
     (Feedback, FEEDBACK_CALLS, CountingFeedback),
-    (Quiet, FEEDBACK_CALLS, CountingFeedback),
     (Solver, HINTER_CALLS, FakeHinter),
     (Solver, HINTER_CALLS, gate_class("lowmem_gate", "Watched")),
 ]

@@ -12,7 +12,7 @@ import pytest
 import terminalio
 
 from puzzle import numbered
-from puzzle.screen import tile_size
+from puzzle.layout import tile_size
 from puzzle.tiles import Tiles, make_marks
 
 FACE, INK = 0x3366CC, 0xFFEE00

@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 import parameters
 from conftest import ROOT
 from puzzle.board import Board
-from puzzle.screen import SCREEN_HEIGHT, SCREEN_WIDTH, tile_size
+from puzzle.layout import SCREEN_HEIGHT, SCREEN_WIDTH, tile_size
 from puzzle.settings import RULES, Settings, read
 from puzzle.view import View
 from test_micropython import result_of, run_source

@@ -145,7 +145,7 @@ def gap_pixels_in_picture(folder, sizes):
     """``(file, count)`` of the pixels that have the gap's palette entry or pure black, in
     ``full.bmp`` and in each tilesheet outside the gap's cell and the labels' corners."""
     from puzzle.pictures import sheet_name
-    from puzzle.screen import tile_size
+    from puzzle.layout import tile_size
     from puzzle.sheets import LABEL_CORNER
 
     found = []

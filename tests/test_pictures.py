@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 
 from conftest import ROOT
 from puzzle.pictures import PictureError, check_bmp, find_sets, sheet_name
-from puzzle.screen import tile_size
+from puzzle.layout import tile_size
 
 sys.path.append(os.path.join(ROOT, "tools"))
 import bundle  # noqa: E402

@@ -27,7 +27,8 @@ import parameters
 from puzzle.app import make_game
 from puzzle.settings import read
 from puzzle.board import Board
-from puzzle.tiles import RING_COLOR, cut
+from puzzle.numbered import cut
+from puzzle.tiles import RING_COLOR
 from puzzle.view import View
 
 ROOT = Path(__file__).resolve().parent.parent

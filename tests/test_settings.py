@@ -303,7 +303,7 @@ def test_every_such_reason_fits_two_lines_of_the_badges_screen(load_file):
     import terminalio
 
     from puzzle.captions import Layout, wrap
-    from puzzle.screen import SCREEN_WIDTH
+    from puzzle.layout import SCREEN_WIDTH
 
     columns = Layout(*terminalio.FONT.get_bounding_box()[:2]).columns(SCREEN_WIDTH)
     assert columns == LINE

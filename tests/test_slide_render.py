@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from puzzle.board import Board
-from puzzle.screen import tile_size
+from puzzle.layout import tile_size
 from puzzle.view import View
 
 

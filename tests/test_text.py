@@ -15,7 +15,7 @@ import terminalio
 from PIL import Image
 
 from puzzle.captions import Captions
-from puzzle.layout import ASKED, PAD_X, PAD_Y, Layout, known
+from puzzle.layout import ASKED, PAD_X, PAD_Y, Layout, Spaced
 
 WIDTH, HEIGHT = 160, 128
 RED, BLACK, WHITE = (255, 0, 0), (0, 0, 0), (255, 255, 255)
@@ -43,10 +43,14 @@ class AsciiFont:
 
 
 def test_known_puts_a_question_mark_where_the_font_has_no_glyph():
-    font = AsciiFont()
-    assert known("Caf\u00e9 \u2603\nx", font) == "Caf%s %s\nx" % (ASKED, ASKED)
+    font = Spaced(AsciiFont())
+    assert font.known("Caf\u00e9 \u2603\nx") == "Caf%s %s\nx" % (ASKED, ASKED)
     plain = "".join(["You ", "won!\n3 moves"])
-    assert known(plain, font) is plain, "a text the font has whole is not copied"
+    assert font.known(plain) is plain, "a text the font has whole is not copied"
+    while font.learn():  # learnt: the same, by the quick path
+        pass
+    assert font.known("Caf\u00e9 \u2603\nx") == "Caf%s %s\nx" % (ASKED, ASKED)
+    assert font.known(plain) is plain
 
 
 @pytest.fixture

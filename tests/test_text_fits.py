@@ -180,7 +180,7 @@ def assert_fits(view, title, subtitle, notice):
         for _, other in shown[index + 1:]:
             assert box[2] <= other[0] or other[2] <= box[0] or box[3] <= other[1] or (
                 other[3] <= box[1]), "two texts overlap: %r %r" % (box, other)
-    cursor = view.captions.cursor
+    cursor = view.captions.labels[3]
     if cursor is not None and not cursor.hidden:  # the menu's chosen item, marked on its own
         assert CURSOR in notice and cursor.text == CURSOR.strip()
         box = shown[-1][1]  # the notice's, the last shown

@@ -34,7 +34,7 @@ from desktop.window import Desktop
 from puzzle import settings
 from puzzle.app import make_game
 from puzzle.board import Board
-from puzzle.screen import SCREEN_HEIGHT, SCREEN_WIDTH
+from puzzle.layout import SCREEN_HEIGHT, SCREEN_WIDTH
 
 ROOT = Path(__file__).resolve().parent.parent
 ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",

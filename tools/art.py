@@ -19,7 +19,7 @@ import numpy as np
 from PIL import Image, ImageDraw
 
 sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from puzzle.screen import SCREEN_HEIGHT, SCREEN_WIDTH  # noqa: E402
+from puzzle.layout import SCREEN_HEIGHT, SCREEN_WIDTH  # noqa: E402
 
 WIDTH, HEIGHT = 640, 512  # the canvas every picture is drawn on
 SCREEN = (SCREEN_WIDTH, SCREEN_HEIGHT)

@@ -36,7 +36,7 @@ from mpy import BundleError, compile_module, for_circuitpython  # noqa: E402
 
 sys.path.append(ROOT)
 from puzzle.pictures import PictureError, check_bmp, check_picture  # noqa: E402
-from puzzle.screen import tile_size  # noqa: E402
+from puzzle.layout import tile_size  # noqa: E402
 
 BUILD = os.path.join(ROOT, "build", "CIRCUITPY")
 # The PyBadge's CIRCUITPY: 2 MB of flash, formatted by CircuitPython as FAT in clusters of

@@ -46,7 +46,7 @@ from safe_files import open_regular, tidy  # noqa: E402
 sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from puzzle.numbered import label_text  # noqa: E402
 from puzzle.pictures import sheet_name  # noqa: E402
-from puzzle.screen import SCREEN_HEIGHT, SCREEN_WIDTH, tile_size  # noqa: E402
+from puzzle.layout import SCREEN_HEIGHT, SCREEN_WIDTH, tile_size  # noqa: E402
 from puzzle.settings import LABELS, NAME_MAX  # noqa: E402
 
 IMAGES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "images")
