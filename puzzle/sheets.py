@@ -123,10 +123,15 @@ class Sheets:
         from . import pictures
 
         most = 4  # numbered tiles
+        drawn = not pictures.find_sets(self._images)  # some tiles drawn at run time
         for columns, rows in sizes:
             for name in pictures.find_sets(self._images):
-                most = max(most, pictures.sheet_colors(
-                    self._images + "/" + name + "/" + pictures.sheet_name(columns, rows)))
+                colors = pictures.sheet_colors(
+                    self._images + "/" + name + "/" + pictures.sheet_name(columns, rows))
+                most = max(most, colors)
+                drawn = drawn or not colors
+        if drawn:  # imported now, before the first game, as every module is
+            from . import numbered  # noqa: F401
         try:
             self.board = displayio.Bitmap(SCREEN_WIDTH, SCREEN_HEIGHT, most)
             self.palette = displayio.Palette(most)

@@ -7,6 +7,7 @@ import io
 import os
 import random
 import struct
+import subprocess
 import sys
 
 import pytest
@@ -252,3 +253,24 @@ def test_a_cut_picture_slides_inside_its_two_cells_and_lands_right(desktop, tmp_
     shot = screen(desktop, tmp_path / "board.png")
     expected = cut_screen(shown(data), board.tiles, columns, rows)
     assert differences(shot, expected, columns, rows) == 0
+
+
+@pytest.mark.parametrize("sets", [["photo"], []], ids=["a lone full.bmp", "no sets"])
+def test_tiles_drawn_at_run_time_are_loaded_before_the_first_game(tmp_path, sets):
+    """A set without a tilesheet (or none at all) has its tiles drawn by ``puzzle.numbered``:
+    that module is loaded with the board, before the first game, as every module is; with the
+    shipped sets alone it is not loaded at all."""
+    images = tmp_path / "images"
+    images.mkdir()
+    for name in sets:
+        (images / name).mkdir()
+        (images / name / "full.bmp").write_bytes(bmp_bytes(photograph(), "4", tmp_path))
+    probe = ("import sys; from desktop.window import Desktop; from puzzle.app import make_game;"
+             "from puzzle.settings import load; from support import FakeClock;"
+             "make_game(load(), Desktop(headless=True).display, FakeClock(), images=sys.argv[1]);"
+             "print('puzzle.numbered' in sys.modules)")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join((ROOT, os.path.join(ROOT, "tests"))))
+    for folder, loaded in ((str(images), "True"), (os.path.join(ROOT, "images"), "False")):
+        done = subprocess.run([sys.executable, "-c", probe, folder], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=60)
+        assert done.stdout.split()[-1:] == [loaded], done.stdout + done.stderr
