@@ -20,7 +20,7 @@ import time
 
 from .feedback import SAMPLE_RATE, VOLUME, Feedback, make_sounds
 from .settings import Settings
-from .unload import unload
+from . import unload
 
 # Shift-register key numbers of the PyBadge: 0 = B, 1 = A, 2 = START, 3 = SELECT, then the d-pad.
 _KEY_NAMES = ("b", "a", "start", "select", "right", "down", "up", "left")

@@ -28,7 +28,7 @@ from puzzle.game import STATE_INTRO, STATE_PLAY, STATE_SOLVED, Game
 from puzzle.hints import NO_MEMORY
 from puzzle.saves import Records
 from puzzle.saves import SLOT, Saves
-from puzzle.unload import unload
+from puzzle import unload
 
 SCRAMBLE_MOST = 1000  # moves the known scramble's walk may take (see scramble_walk)
 MARGIN = 16384  # bytes left beyond what the first hint holds: its garbage, the game's own

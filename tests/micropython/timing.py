@@ -287,7 +287,7 @@ class Session:
 
         self.game = None
         self.scope.clear()  # code.py's game, platform and modules go
-        from puzzle.unload import unload
+        from puzzle import unload
 
         settings = load()
         del load
