@@ -59,10 +59,6 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
         print(problem)
     view = View(display, images, tile_color=settings.TILE_COLOR,
                 number_color=settings.NUMBER_COLOR, labels=settings.LABELS)
-    return Game(view, clock, sizes=settings.SIZES, rng=rng, notices=problems,
-                setup_seconds=settings.SETUP_SECONDS, won_seconds=settings.WON_SECONDS,
-                pictures=names, picture=picture, records=records,
-                remember=saves and remember_picture(saves, settings.PICTURE),
-                mode=settings.MODE, easy_moves=settings.EASY_MOVES,
-                move_limit=settings.MOVE_LIMIT, slide_seconds=settings.SLIDE_SECONDS,
-                feedback=feedback, make_hinter=make_solver, hint_modules=SOLVER)
+    return Game(view, clock, settings, rng, problems, names, picture,
+                saves and remember_picture(saves, settings.PICTURE), records, feedback,
+                make_solver, SOLVER)

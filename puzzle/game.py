@@ -39,16 +39,17 @@ if TYPE_CHECKING:
     from typing import Callable  # noqa: F401  (read in type comments)
 
 
-class Game(Screens):
-    """The sliding-puzzle game for one player.
+class Game(Screens, Play):
+    """The sliding-puzzle game for one player. Its parts: :class:`puzzle.screens.Screens` (what
+    each state shows, the menu, the demo, hints acted on) and :class:`puzzle.play.Play` (the
+    game in play: ``moves`` that stand, ``seconds`` of play, ``helped``, undo and redo).
 
     :param view: what shows the game (see the module docstring)
     :param clock: a function returning seconds as a number, such as ``time.monotonic``
-    :param sizes: ``(width, height)`` of the board chosen by A and by B
+    :param settings: the checked settings (:func:`puzzle.settings.load`): the sizes, timings,
+        mode, easy moves, move limit and glide; the class :class:`puzzle.settings.Settings`
+        itself (the default) holds the defaults
     :param rng: anything with ``randrange(n)`` for the scramble (default: ``random``)
-    :param setup_seconds, won_seconds, mode, easy_moves, move_limit: as the settings of the
-        same names in capitals (``parameters.py`` says what each does), and their defaults
-    :param float slide_seconds: how long a tile glides (0, the default: tiles jump)
     :param notices: problems to show on the intro until a size is chosen (settings, saves)
     :param pictures: names of the picture sets LEFT and RIGHT choose from on the intro
     :param int picture: index in ``pictures`` of the set to start with
@@ -59,42 +60,34 @@ class Game(Screens):
     :param str hint_modules: the prefix of the modules it needs, let go of if hints go off
     """
 
-    def __init__(self, view, clock, sizes=Settings.SIZES, rng=None,
-                 setup_seconds=Settings.SETUP_SECONDS, won_seconds=Settings.WON_SECONDS,
-                 notices=(), pictures=(), picture=0, remember=None, records=None, feedback=None,
-                 mode=Settings.MODE, easy_moves=Settings.EASY_MOVES,
-                 move_limit=Settings.MOVE_LIMIT, make_hinter=None, hint_modules="",
-                 slide_seconds=0):
+    def __init__(self, view, clock, settings=Settings, rng=None, notices=(), pictures=(),
+                 picture=0, remember=None, records=None, feedback=None, make_hinter=None,
+                 hint_modules=""):
+        Play.__init__(self, clock)  # play: the moves, their history, the play time
+        self._settings = settings  # read where used: SIZES, SETUP_SECONDS, MOVE_LIMIT...
         # What is seen and heard, all of it: the game never writes to the view.
-        self.presenter = Presenter(view, clock, feedback, slide_seconds)
-        self._clock = clock
+        self.presenter = Presenter(view, clock, feedback, settings.SLIDE_SECONDS)
         self._rng = rng
-        self._setup_seconds = setup_seconds
-        self._won_seconds = won_seconds
         self._records = records
-        self._easy_moves = easy_moves
-        self._move_limit = move_limit
-        self.mode = mode
+        self.mode = settings.MODE  # SELECT on the intro switches it
         # One board per size button, made once: play only ever changes them in place.
-        self._boards = [Board(width, height) for width, height in sizes]
+        self._boards = [Board(width, height) for width, height in settings.SIZES]
         self.board = self._boards[0]
         self._deadline = None  # clock reading of its timed step (setup, solved, demo)
         self._wait = None  # seconds to that step, counted once the tiles have landed
         # intro: the picture sets LEFT and RIGHT choose from, and the one in use
         self._pictures = pictures
         self._index = 0
-        self._sizes = sizes
         self._remember = remember  # called with the set's name when a game starts with it
         self._idle_since = 0  # the last press, for the demo
-        # play, and what stays of it on the solved screen
-        self._play = Play(clock)
+        # what stays of play on the solved screen, and what waits for a hint
         self._kept = Ring(KEPT)  # inputs made while a hint is worked out, oldest first
         self._won_title = WON  # or RECORD
         self._choice = RESUME  # the menu's item, a place in MENU
         notices = list(notices)
         notices.extend(self._use(picture))
         self.notice = summary(notices)
-        self._hints = Hints(make_hinter, self._play, notices, hint_modules)
+        self._hints = Hints(make_hinter, self, notices, hint_modules)  # it reads our changes
         self._quiet = True  # no input in this pass yet: a slice of the hint ahead may run
         self.state = STATE_INTRO
         self._enter(STATE_INTRO)
@@ -102,10 +95,6 @@ class Game(Screens):
     # What the game shows of itself (the scripted run's JSON, the tests): read only.
     picture_name = property(  # None: numbered tiles
         lambda self: self._pictures[self._index] if self._pictures else None)
-    moves = property(lambda self: self._play.moves)  # that stand: undone ones do not count
-    seconds = property(lambda self: self._play.seconds)  # play time when last paused or over
-    helped = property(lambda self: self._play.helped)  # a hint moved or framed a tile
-    redoable = property(lambda self: self._play.redoable)  # undone moves the menu can redo
 
     @property
     def ready(self):
@@ -190,7 +179,7 @@ class Game(Screens):
         if button in DIRECTIONS:
             self._move(button)
         elif button == "b":  # undo: a move like any other, back the way the last one came
-            direction = self._play.undoing()
+            direction = self.undoing()
             if direction is None:
                 self.presenter.blocked()
             else:
@@ -198,8 +187,8 @@ class Game(Screens):
         elif button in ("a", "select") and self._hints.on:
             self._hints.ask(self.board, button)  # answered in tick, a step a pass
         elif button == "start":
-            self._play.pause()
-            if self._choice != REDO or not self._play.redoable:
+            self.pause()
+            if self._choice != REDO or not self.redoable:
                 self._choice = RESUME  # it opens on Redo while the player is redoing
             self._enter(STATE_MENU)
 
@@ -210,7 +199,7 @@ class Game(Screens):
     def _move(self, direction, count=1, way=FORWARD):
         """The one way tiles move: ``count`` tiles the way ``direction`` says; ``way``: a new
         move, an undo or a redo (:mod:`puzzle.play`)."""
-        self._changed(self._play.move(direction, count, way))
+        self._changed(self._apply(direction, count, way))
 
     def _changed(self, outcome):
         """Hand the presenter what the last change of the board came to: the tiles it moved
@@ -224,8 +213,7 @@ class Game(Screens):
                 self.presenter.blocked()
             return
         clicks = outcome == MOVED and not demo  # a win, the move limit: their own sounds
-        self.presenter.moved(self.board, self._play.gap, self._play.moved,
-                             self._play.in_place() if clicks else -1)
+        self.presenter.moved(self.board, self.gap, self.moved, self.in_place() if clicks else -1)
         if demo:
             if outcome == SOLVED:
                 self._enter(STATE_DEMO)  # the whole picture, once the tile has landed
@@ -235,10 +223,10 @@ class Game(Screens):
             self._finish()
         elif outcome == OUT:
             self._hints.release()  # either end: no hint to work out ahead
-            self._play.stop()
+            self.stop()
             self.presenter.blocked()
             self._enter(STATE_OUT)
-        elif self._move_limit:  # a challenge: the moves left, in the gap
+        elif self.move_limit:  # a challenge: the moves left, in the gap
             self._show_left()
 
     def tick(self):

@@ -63,7 +63,7 @@ class Screens:
         self._index = index
         name = self.picture_name
         problems = ["%s: %s" % (name, problem)
-                    for problem in self.presenter.use_pictures(name, self._sizes)]
+                    for problem in self.presenter.use_pictures(name, self._settings.SIZES)]
         for problem in problems:
             print(problem)
         return problems
@@ -75,30 +75,30 @@ class Screens:
         if self._remember and self._pictures:  # the set in use, kept for the next start
             self._remember(self.picture_name)
         if self.mode == EASY:
-            self.board.random_walk(self._easy_moves, self._rng)
+            self.board.random_walk(self._settings.EASY_MOVES, self._rng)
         else:
             self.board.scramble(self._rng)
         self._hints.ahead(self.board)
         self.presenter.board(Board(self.board.width, self.board.height))
-        self._after(self._setup_seconds)
+        self._after(self._settings.SETUP_SECONDS)
 
     def _show_play(self):
         self.presenter.board(self.board)
 
     def _show_solved(self):
-        self.presenter.board(self.board, self._won_title, result(self._play))
-        self._after(self._won_seconds)
+        self.presenter.board(self.board, self._won_title, result(self))
+        self._after(self._settings.WON_SECONDS)
 
     def _show_out(self):
-        self.presenter.board(self.board, OUT_OF_MOVES, over(self._play))
+        self.presenter.board(self.board, OUT_OF_MOVES, over(self))
 
     def _whole_picture(self):
-        self.presenter.picture(self.board, self._won_title, over(self._play))
+        self.presenter.picture(self.board, self._won_title, over(self))
 
     def _show_left(self):
         """In a challenge, the moves left, in the gap, once they are ``LEFT_SHOWN`` or fewer."""
-        if self._move_limit:
-            left = self._move_limit - self._play.moves
+        if self.move_limit:
+            left = self.move_limit - self.moves
             self.presenter.note("%d left" % left if left <= LEFT_SHOWN else "")
 
     def _tell(self, news):
@@ -112,7 +112,7 @@ class Screens:
     def _finish(self):
         """The player solved the board: the record, then "You won!" once the tile lands."""
         self._hints.release()
-        self._play.stop()
+        self.stop()
         new = False
         if self._records is not None:
             new = self._records.add(key(self.board.width, self.board.height, self.mode),
@@ -135,14 +135,13 @@ class Screens:
 
     def _deal(self):
         """The setup pause is over: the new game on ``self.board``, scrambled already."""
-        self._play.begin(self.board, self._move_limit)
+        self.begin(self.board, self._settings.MOVE_LIMIT)
         self._enter(STATE_PLAY)
         self._show_left()
 
     def _show_menu(self):
-        play = self._play
-        self.presenter.text(PAUSED, result(play),
-                            menu_text(self._choice, play.redoable, play.restartable))
+        self.presenter.text(PAUSED, result(self),
+                            menu_text(self._choice, self.redoable, self.restartable))
 
     def _press_in_menu(self, button):
         """UP and DOWN choose an item, A does it; START and B resume."""
@@ -155,16 +154,15 @@ class Screens:
         elif button != "a":
             return
         choice = self._choice
-        play = self._play
-        if choice == REDO and not play.redoable or choice == RESTART and not play.restartable:
+        if choice == REDO and not self.redoable or choice == RESTART and not self.restartable:
             self.presenter.blocked()  # an item in brackets: it would do nothing
         elif choice in (RESUME, REDO):
-            play.resume()
+            self.resume()
             self._enter(STATE_PLAY)
             if choice == REDO:  # played on the board in sight, a move like any other
-                self._move(play.redoing(), 1, AGAIN)
+                self._move(self.redoing(), 1, AGAIN)
         elif choice == RESTART:
-            play.restart()
+            self.restart()
             self._hints.ahead(self.board)
             self._enter(STATE_PLAY)
             self._show_left()
@@ -190,7 +188,7 @@ class Screens:
         self.board = self._boards[0]
         self.board.scramble(self._rng)
         self._hints.ahead(self.board)
-        self._play.begin(self.board)  # no move limit: the demo plays to solved
+        self.begin(self.board)  # no move limit: the demo plays to solved
         self._enter(STATE_DEMO)
 
     def _demo_step(self):
@@ -212,7 +210,7 @@ class Screens:
             else:
                 self._move(direction)
         elif direction is not None:
-            self._play.helped = True  # the tile to move, shown: as much help as moving it
+            self.helped = True  # the tile to move, shown: as much help as moving it
             if why == "a":
                 self._move(direction)
             else:

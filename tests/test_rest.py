@@ -14,10 +14,9 @@ import types
 import pytest
 
 from puzzle.badge import NeoPixels
-from puzzle.game import Game
 from puzzle.feedback import Lights
 from puzzle.rest import DIM_BRIGHTNESS, DIMMED_REST_SECONDS, Rest
-from support import FakeClock, FakeView
+from support import FakeClock, FakeView, a_game
 
 DIM_SECONDS = 60
 REST_SECONDS = 0.02
@@ -54,7 +53,7 @@ class Loop:
         self.neopixels = NeoPixels(None, self.pixels.write, 5)
         self.lights = Lights(self.neopixels, 5, 1.0)
         self.view = FakeView()
-        self.game = Game(self.view, self.clock, slide_seconds=slide_seconds)
+        self.game = a_game(self.view, self.clock, slide_seconds=slide_seconds)
         self.platform = platform(self.screen, self.neopixels)
         self.rest = Rest(self.platform, dim_seconds, rest_seconds,
                          clock=lambda: round(self.clock.now * 1000), sleep=self.sleep)
