@@ -8,9 +8,10 @@ the hardware's modules when a :class:`Badge` is made (so the tests import it on 
 With ``TILT`` on, the accelerometer's tilts are arrow presses too (:mod:`puzzle.tilt`).
 
 The speaker and the NeoPixels are the outputs :class:`puzzle.feedback.Feedback` drives. Each is
-opened from the ``board`` module by a function that returns None after one line on the console
-when the board lacks the part or claiming it fails (no ``audioio``, a pin in use...): the game
-then plays on without it.
+opened from the ``board`` module by :mod:`puzzle.outputs`, which returns None after one line on
+the console when the board lacks the part or claiming it fails (no ``audioio``, a pin in
+use...): the game then plays on without it. That module is needed only while the badge is made,
+and let go of then.
 """
 
 import gc
@@ -18,7 +19,7 @@ import os
 import sys
 import time
 
-from .feedback import SAMPLE_RATE, VOLUME, Feedback, make_sounds
+from .feedback import Feedback
 from .settings import Settings
 from . import unload
 
@@ -60,6 +61,8 @@ class Badge:
             if self._tilt is None:
                 unload("puzzle.tilt")
         self.presses = 0  # how many presses next_press has handed out (the rest counts them)
+        from .outputs import open_neopixels, open_speaker  # needed now only: let go of below
+
         # dark while the screen is dimmed (puzzle.rest)
         self.lights = open_neopixels(board, settings.PIXELS) if settings.LIGHTS else None
         self.feedback = Feedback(
@@ -67,6 +70,7 @@ class Badge:
             lights=self.lights, pixels=settings.PIXELS, brightness=settings.BRIGHTNESS,
             clock=self.clock,
         )
+        unload("puzzle.outputs")
 
     def running(self):
         """The badge plays until it is switched off."""
@@ -94,61 +98,6 @@ class Badge:
         # CircuitPython 10's version has a fourth part, an empty string: three numbers say it.
         return "CircuitPython %d.%d.%d on %s, %d bytes free" % (
             sys.implementation.version[:3] + (os.uname().machine, gc.mem_free()))
-
-
-def open_speaker(board_module, volume=VOLUME):
-    """The board's speaker as a :class:`Speaker` of the sounds of :mod:`puzzle.feedback`.
-
-    :param board_module: the ``board`` module: its SPEAKER and (if any) SPEAKER_ENABLE pins
-    :param float volume: 0 to 1, the share of full scale of the samples
-    :return: the :class:`Speaker`, or None: no sound
-    """
-    speaker = getattr(board_module, "SPEAKER", None)
-    if speaker is None:
-        print("Sound off: the board has no SPEAKER")
-        return None
-    audio = amplifier = None
-    try:
-        import audiocore
-        import audioio
-        import digitalio
-
-        waves = make_sounds(volume)
-        samples = tuple(audiocore.RawSample(wave, sample_rate=SAMPLE_RATE) for wave in waves)
-        audio = audioio.AudioOut(speaker)
-        enable = getattr(board_module, "SPEAKER_ENABLE", None)
-        if enable is not None:
-            amplifier = digitalio.DigitalInOut(enable)
-            amplifier.switch_to_output(value=False)  # on only while a sound plays
-        return Speaker(audio, samples, waves, amplifier)
-    except Exception as error:  # a missing module, a pin in use...
-        print("Sound off: %s" % _reason(error))
-        for part in (audio, amplifier):  # free the pins for whoever wants them
-            if part is not None:
-                part.deinit()
-        return None
-
-
-def open_neopixels(board_module, pixels=Settings.PIXELS):
-    """The board's NeoPixels as :class:`NeoPixels`, or None: no lights.
-
-    :param board_module: the ``board`` module: its NEOPIXEL pin
-    :param int pixels: how many there are
-    """
-    pin = getattr(board_module, "NEOPIXEL", None)
-    if pin is None:
-        print("Lights off: the board has no NEOPIXEL")
-        return None
-    try:
-        import digitalio
-        import neopixel_write
-
-        out = digitalio.DigitalInOut(pin)
-        out.switch_to_output(value=False)
-        return NeoPixels(out, neopixel_write.neopixel_write, pixels)
-    except Exception as error:  # a missing module, a pin in use...
-        print("Lights off: %s" % _reason(error))
-        return None
 
 
 class Speaker:
@@ -217,11 +166,6 @@ class NeoPixels:
     def light(self):
         self.dark = False
         self._write(self._pin, self._shown)
-
-
-def _reason(error):
-    """``"ImportError: no module named 'audioio'"``: an exception as one line."""
-    return "%s: %s" % (type(error).__name__, error)
 
 
 class _Joystick:

@@ -12,20 +12,15 @@ and :meth:`Feedback.update` allocate nothing: the badge's small heap would fragm
 What the NeoPixels show is :class:`Lights`': the share of tiles in place in green, or a step of
 a rainbow chase, written in place into one buffer, with integers only.
 
-The sounds themselves are samples (:func:`make_sounds`): a click, a buzz and the notes of the
-tune, as square waves, in pure Python (``array``). The badge's speaker (:mod:`puzzle.badge`)
-and the desktop's mixer (``desktop/sound.py``) play the same samples, by their numbers.
+The sounds themselves are samples made once at start-up (:func:`puzzle.outputs.make_sounds`):
+a click, a buzz and the notes of the tune. The badge's speaker (:mod:`puzzle.badge`) and the
+desktop's mixer (``desktop/sound.py``) play the same samples, by their numbers.
 """
 
-import array
 import time
 
 from .settings import Settings
 
-SAMPLE_RATE = 8000  # samples per second: plenty for beeps, at a byte a sample
-VOLUME = Settings.VOLUME  # share of full scale: the badge's amplifier is loud
-CLICK = (1500, 0.012)  # hertz, seconds: the tick of a sliding tile
-BUZZ = (147, 0.07)  # hertz, seconds: low and short, for a press that moves nothing
 # The tune when solved (C5 E5 G5 C6), as (hertz, seconds, samples, periods). Each note is one
 # short loop of whole periods played for its time, not the whole tune in RAM (0.5 s would take
 # 8 KB): of the loops of at most 128 samples, the one whose pitch comes closest (one period
@@ -37,36 +32,6 @@ TUNE = ((523, 0.08, 107, 7), (659, 0.08, 85, 7), (784, 0.08, 51, 5), (1047, 0.25
 CLICK_SOUND = 0
 BUZZ_SOUND = 1
 FIRST_NOTE = 2  # the first note of TUNE; the others follow
-
-
-def make_sounds(volume=VOLUME):
-    """Every sound as an ``array.array("B")``, unsigned 8-bit around 128 (silence), at
-    ``SAMPLE_RATE``.
-
-    8 bits are plenty for square waves, and half the RAM of 16: the arrays are kept for the
-    whole game (a RawSample points into its array).
-
-    :param float volume: 0 to 1, the share of full scale
-    :return: a tuple: the click, the buzz, then one seamless loop for each note of TUNE
-    """
-    amplitude = int(127 * min(max(volume, 0), 1))
-    sounds = [_square(int(SAMPLE_RATE * seconds), hertz, SAMPLE_RATE, amplitude, True)
-              for hertz, seconds in (CLICK, BUZZ)]
-    for note in TUNE:
-        sounds.append(_square(note[2], note[3], note[2], amplitude, False))
-    return tuple(sounds)
-
-
-def _square(length, periods, span, amplitude, fade):
-    """``length`` samples of a square wave of ``periods`` periods per ``span`` samples.
-
-    With ``fade`` it falls linearly to silence, so that a sound ends without a pop.
-    """
-    wave = array.array("B", bytearray(length))  # bytearray: n zeros on CPython and MicroPython
-    for i in range(length):
-        level = amplitude * (length - i) // length if fade else amplitude
-        wave[i] = 128 + level if (2 * i * periods // span) % 2 == 0 else 128 - level
-    return wave
 
 
 CELEBRATION_SECONDS = 2.0  # the rainbow after solving, before the lights settle on full
