@@ -2,6 +2,7 @@
 # SPDX-License-Identifier: MIT
 """Build the game from the checked settings: the one place the badge and the desktop share."""
 
+from . import unload
 from .game import Game
 from .hints import SOLVER, make_solver
 from .saves import SLOT, Records, Saves, remember_picture
@@ -49,6 +50,7 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
         problems.extend(saves.problems)
     records = Records(saves)
     problems.extend(records.problems)
+    unload("puzzle.reading")  # what read the saves and checked the records: needed no more
     from .pictures import find_sets
 
     names = find_sets(images)

@@ -17,7 +17,6 @@ and let go of then.
 import gc
 import os
 import sys
-import time
 
 from .feedback import Feedback
 from .settings import Settings
@@ -37,39 +36,12 @@ class Badge:
     """
 
     def __init__(self, settings):
-        import board
-        import keypad
-        import microcontroller
+        from .outputs import open_parts  # needed while the badge is made: let go of below
 
-        self.display = board.DISPLAY
-        # Drawn by the presenter, once a pass: never half a change, nor a change in pieces.
-        self.display.auto_refresh = False
-        self.clock = time.monotonic
-        self.storage = microcontroller.nvm  # survives power-off; written only on a change
-        stick = getattr(board, "JOYSTICK_X", None), getattr(board, "JOYSTICK_Y", None)
-        self._joystick = _Joystick(*stick) if stick[0] else None  # a PyGamer
-        self._keys = keypad.ShiftRegisterKeys(
-            clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
-            key_count=4 if self._joystick else 8, value_when_pressed=True,
-        )
-        self._event = keypad.Event()  # reused for every key event: nothing allocated per press
-        self._tilt = None  # the accelerometer's tilts as presses, with TILT on
-        if settings.TILT:  # its module is loaded only now, and let go of if it cannot be used
-            from .tilt import open_tilt
-
-            self._tilt = open_tilt(board, settings.TILT_DEGREES)
-            if self._tilt is None:
-                unload("puzzle.tilt")
-        self.presses = 0  # how many presses next_press has handed out (the rest counts them)
-        from .outputs import open_neopixels, open_speaker  # needed now only: let go of below
-
-        # dark while the screen is dimmed (puzzle.rest)
-        self.lights = open_neopixels(board, settings.PIXELS) if settings.LIGHTS else None
-        self.feedback = Feedback(
-            sound=open_speaker(board, settings.VOLUME) if settings.SOUND else None,
-            lights=self.lights, pixels=settings.PIXELS, brightness=settings.BRIGHTNESS,
-            clock=self.clock,
-        )
+        # The display, clock, storage, buttons, joystick, tilt and NeoPixels; the speaker.
+        sound = open_parts(self, settings)
+        self.feedback = Feedback(sound=sound, lights=self.lights, pixels=settings.PIXELS,
+                                 brightness=settings.BRIGHTNESS, clock=self.clock)
         unload("puzzle.outputs")
 
     def running(self):

@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""What opens the badge's speaker and NeoPixels, and makes the game's sounds: needed once, at
-start-up.
+"""What opens the badge's parts (display, buttons, speaker, NeoPixels...) and makes the game's
+sounds: needed once, at start-up.
 
 :class:`puzzle.badge.Badge` imports this module while it is made and lets go of it then, so
 none of this code stays in the badge's RAM through an evening's play (the desktop's mixer,
@@ -11,10 +11,12 @@ after one line on the console when the board lacks the part or claiming it fails
 """
 
 import array
+import time
 
 # Settings through a module that holds it: by the time the badge is made, code.py has let go of
 # puzzle.settings, and importing it from there would load all its rules again.
-from .badge import NeoPixels, Settings, Speaker
+from . import unload
+from .badge import NeoPixels, Settings, Speaker, _Joystick
 from .feedback import TUNE
 
 SAMPLE_RATE = 8000  # samples per second: plenty for beeps, at a byte a sample
@@ -51,6 +53,42 @@ def _square(length, periods, span, amplitude, fade):
         level = amplitude * (length - i) // length if fade else amplitude
         wave[i] = 128 + level if (2 * i * periods // span) % 2 == 0 else 128 - level
     return wave
+
+
+def open_parts(badge, settings):
+    """Open the board's parts for ``badge``, a :class:`puzzle.badge.Badge` being made, as
+    ``settings`` ask: its ``display``, ``clock``, ``storage``, ``lights`` (NeoPixels, or None)
+    and ``presses``, and the buttons, joystick and tilt that ``next_press`` reads.
+
+    :return: the speaker (:class:`puzzle.badge.Speaker`), or None: no sound
+    """
+    import board
+    import keypad
+    import microcontroller
+
+    badge.display = board.DISPLAY
+    # Drawn by the presenter, once a pass: never half a change, nor a change in pieces.
+    badge.display.auto_refresh = False
+    badge.clock = time.monotonic
+    badge.storage = microcontroller.nvm  # survives power-off; written only on a change
+    stick = getattr(board, "JOYSTICK_X", None), getattr(board, "JOYSTICK_Y", None)
+    badge._joystick = _Joystick(*stick) if stick[0] else None  # a PyGamer
+    badge._keys = keypad.ShiftRegisterKeys(
+        clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
+        key_count=4 if badge._joystick else 8, value_when_pressed=True,
+    )
+    badge._event = keypad.Event()  # reused for every key event: nothing allocated per press
+    badge._tilt = None  # the accelerometer's tilts as presses, with TILT on
+    if settings.TILT:  # its module is loaded only now, and let go of if it cannot be used
+        from .tilt import open_tilt
+
+        badge._tilt = open_tilt(board, settings.TILT_DEGREES)
+        if badge._tilt is None:
+            unload("puzzle.tilt")
+    badge.presses = 0  # how many presses next_press has handed out (the rest counts them)
+    # dark while the screen is dimmed (puzzle.rest)
+    badge.lights = open_neopixels(board, settings.PIXELS) if settings.LIGHTS else None
+    return open_speaker(board, settings.VOLUME) if settings.SOUND else None
 
 
 def open_speaker(board_module, volume=VOLUME):

@@ -1,9 +1,9 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
 """Reading the saves (:mod:`puzzle.saves`) and checking the records they hold: needed once,
-when the game starts, so :class:`puzzle.saves.Saves` and :class:`puzzle.saves.Records` import
-this module while they are made and let go of it then. None of it stays in the badge's RAM
-through an evening's play.
+when the game starts: :class:`puzzle.saves.Saves` and :class:`puzzle.saves.Records` import
+this module while they are made, and :func:`puzzle.app.make_game` lets go of it once it has
+made them. None of it stays in the badge's RAM through an evening's play.
 """
 
 import json

@@ -20,7 +20,6 @@ So the game writes rarely: values are only staged by :meth:`Saves.set`, and
 
 import json
 
-from . import unload
 from .settings import EASY, NAME_MAX
 
 SLOT = 2048  # bytes per slot: room for every record the game can keep (tests/test_saves.py)
@@ -46,14 +45,13 @@ class Saves:
     """
 
     def __init__(self, storage):
-        from .reading import read_saves  # needed at start-up only: let go of below
+        from .reading import read_saves  # needed at start-up only: make_game lets go of it
 
         self._storage = storage
         self._changed = False  # a value was set that is not written yet
         # the newer good slot's sequence and index (-1, 1: none, so the next save goes to 0),
         # its values, and why a slot could not be read, one line each
         self._sequence, self._slot, self.values, self.problems = read_saves(storage)
-        unload("puzzle.reading")
 
     def get(self, key, default=None):
         """The saved value of ``key``, or ``default``."""
@@ -126,10 +124,9 @@ class Records:
         self.problems = []  # what was dropped on reading, and why the last save failed
         self._table = {}  # name: [best moves, best seconds, games solved]
         if saves:
-            from .reading import checked  # needed at start-up only: let go of below
+            from .reading import checked  # needed at start-up only: make_game lets go of it
 
             self._table = checked(saves.get("records"), self.problems)
-            unload("puzzle.reading")
 
     def get(self, name):
         """``(best moves, best seconds, games solved)`` for ``name`` (``"3x3"``), or zeros."""
