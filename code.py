@@ -16,7 +16,7 @@ else:
     from desktop.window import Desktop as Platform
 
 from puzzle.app import make_game
-from puzzle.rest import Rest
+from puzzle.feedback import Rest
 from puzzle.settings import load
 from puzzle import unload
 

@@ -86,7 +86,7 @@ def open_parts(badge, settings):
         if badge._tilt is None:
             unload("puzzle.tilt")
     badge.presses = 0  # how many presses next_press has handed out (the rest counts them)
-    # dark while the screen is dimmed (puzzle.rest)
+    # dark while the screen is dimmed (puzzle.feedback.Rest)
     badge.lights = open_neopixels(board, settings.PIXELS) if settings.LIGHTS else None
     return open_speaker(board, settings.VOLUME) if settings.SOUND else None
 

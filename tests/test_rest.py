@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The loop's rest and the dimmed screen (puzzle/rest.py), on a fake clock: code.py's loop with
+"""The loop's rest and the dimmed screen (puzzle/feedback.py's Rest), on a fake clock: code.py's loop with
 a game in it, a press during the dim only wakes the screen, the lights (the badge's NeoPixels)
 go dark and come back."""
 
@@ -15,7 +15,7 @@ import pytest
 
 from puzzle.badge import NeoPixels
 from puzzle.feedback import Lights
-from puzzle.rest import DIM_BRIGHTNESS, DIMMED_REST_SECONDS, Rest
+from puzzle.feedback import DIM_BRIGHTNESS, DIMMED_REST_SECONDS, Rest
 from support import FakeClock, FakeView, a_game
 
 DIM_SECONDS = 60
@@ -187,7 +187,7 @@ import parameters
 parameters.DIM_SECONDS = 0.3
 parameters.PICTURE = "night"
 from desktop import window
-from puzzle.rest import DIM_BRIGHTNESS
+from puzzle.feedback import DIM_BRIGHTNESS
 seen = {"levels": [], "pixels": []}
 running = window.Desktop.running
 began = []
