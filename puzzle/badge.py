@@ -18,6 +18,8 @@ import gc
 import os
 import sys
 
+from micropython import const
+
 from .feedback import Feedback
 from .settings import Settings
 from . import unload
@@ -25,8 +27,8 @@ from . import unload
 # Shift-register key numbers of the PyBadge: 0 = B, 1 = A, 2 = START, 3 = SELECT, then the d-pad.
 _KEY_NAMES = ("b", "a", "start", "select", "right", "down", "up", "left")
 # The PyGamer's joystick reads 0..65535; past these it counts as pushed.
-_LOW = 15000
-_HIGH = 50000
+_LOW = const(15000)
+_HIGH = const(50000)
 
 
 class Badge:

@@ -30,6 +30,7 @@ allocates nothing.
 import time
 
 from adafruit_ticks import ticks_diff, ticks_ms
+from micropython import const
 
 from .settings import Settings
 
@@ -150,7 +151,7 @@ class Feedback:
             self._lights.chase(step)
 
 
-CHASE_HUE_STEP = 24  # how far the colours turn on each step of the chase (256: the whole wheel)
+_CHASE_HUE_STEP = const(24)  # how far the colours turn on each step of the chase (256: all)
 
 
 class Lights:
@@ -184,10 +185,10 @@ class Lights:
 
     def chase(self, step):
         """Show step ``step`` of the rainbow chase: the whole colour wheel spread over the
-        pixels, turned CHASE_HUE_STEP further at each step."""
+        pixels, turned _CHASE_HUE_STEP further at each step."""
         pixels = self._pixels
         for pixel in range(pixels):
-            _wheel(self._buffer, 3 * pixel, step * CHASE_HUE_STEP + pixel * 256 // pixels,
+            _wheel(self._buffer, 3 * pixel, step * _CHASE_HUE_STEP + pixel * 256 // pixels,
                    self._level)
         self._output.show(self._buffer)
 

@@ -103,12 +103,6 @@ class Game(Screens, Play):
         return self.state != STATE_SETUP and not self._keeping()
 
     @property
-    def settled(self):
-        """True when the game waits for input alone: ready, and no tile on its way (a hint
-        worked out ahead goes on meanwhile)."""
-        return self.ready and not self.presenter.moving
-
-    @property
     def busy(self):
         """True while each pass of the loop moves something on (tiles gliding, a hint being
         worked out), so the loop should not sleep; timed steps wait for no pass in particular."""

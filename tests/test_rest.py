@@ -1,8 +1,8 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The loop's rest and the dimmed screen (puzzle/feedback.py's Rest), on a fake clock: code.py's loop with
-a game in it, a press during the dim only wakes the screen, the lights (the badge's NeoPixels)
-go dark and come back."""
+"""The loop's rest and the dimmed screen (puzzle/feedback.py's Rest), on a fake clock:
+code.py's loop with a game in it, a press during the dim only wakes the screen, the lights (the
+badge's NeoPixels) go dark and come back."""
 
 import json
 import os
