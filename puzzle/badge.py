@@ -15,8 +15,6 @@ and let go of then.
 """
 
 import gc
-import os
-import sys
 
 from micropython import const
 
@@ -58,8 +56,8 @@ class Badge:
         while button is None and self._keys.events.get_into(event):
             if event.pressed:
                 button = _KEY_NAMES[event.key_number]
-        if button is None and self._joystick:
-            button = self._joystick.next_press()
+        if button is None and self._stick:
+            button = self._stick_press()
         if button is None and self._tilt:
             button = self._tilt.next_press()
         if button is not None:
@@ -69,9 +67,26 @@ class Badge:
     def describe(self):
         """A line for the serial console: firmware, board and free heap."""
         gc.collect()
-        # CircuitPython 10's version has a fourth part, an empty string: three numbers say it.
-        return "CircuitPython %d.%d.%d on %s, %d bytes free" % (
-            sys.implementation.version[:3] + (os.uname().machine, gc.mem_free()))
+        return "%s, %d bytes free" % (self._about, gc.mem_free())
+
+    def _stick_press(self):
+        """The PyGamer's analog stick as d-pad presses: one press each time it leaves the
+        centre (``_stick``: its two axes)."""
+        x = self._stick[0].value
+        y = self._stick[1].value
+        direction = None
+        if x < _LOW:
+            direction = "left"
+        elif x > _HIGH:
+            direction = "right"
+        elif y < _LOW:
+            direction = "up"
+        elif y > _HIGH:
+            direction = "down"
+        if direction == self._held:
+            return None
+        self._held = direction
+        return direction
 
 
 class Speaker:
@@ -140,31 +155,3 @@ class NeoPixels:
     def light(self):
         self.dark = False
         self._write(self._pin, self._shown)
-
-
-class _Joystick:
-    """The PyGamer's analog stick as d-pad presses: one press each time it leaves the centre."""
-
-    def __init__(self, x_pin, y_pin):
-        import analogio  # only the PyGamer has a joystick
-
-        self._x = analogio.AnalogIn(x_pin)
-        self._y = analogio.AnalogIn(y_pin)
-        self._held = None
-
-    def next_press(self):
-        x = self._x.value
-        y = self._y.value
-        direction = None
-        if x < _LOW:
-            direction = "left"
-        elif x > _HIGH:
-            direction = "right"
-        elif y < _LOW:
-            direction = "up"
-        elif y > _HIGH:
-            direction = "down"
-        if direction == self._held:
-            return None
-        self._held = direction
-        return direction

@@ -78,6 +78,7 @@ class Game(Screens, Play):
         # intro: the picture sets LEFT and RIGHT choose from, and the one in use
         self._pictures = pictures
         self._index = 0
+        self.picture_name = None  # its name, read only (None: numbered tiles)
         self._remember = remember  # called with the set's name when a game starts with it
         self._idle_since = 0  # the last press, for the demo
         # what stays of play on the solved screen, and what waits for a hint
@@ -91,10 +92,6 @@ class Game(Screens, Play):
         self._quiet = True  # no input in this pass yet: a slice of the hint ahead may run
         self.state = STATE_INTRO
         self._enter(STATE_INTRO)
-
-    # What the game shows of itself (the scripted run's JSON, the tests): read only.
-    picture_name = property(  # None: numbered tiles
-        lambda self: self._pictures[self._index] if self._pictures else None)
 
     @property
     def ready(self):

@@ -11,12 +11,14 @@ after one line on the console when the board lacks the part or claiming it fails
 """
 
 import array
+import os
+import sys
 import time
 
 # Settings through a module that holds it: by the time the badge is made, code.py has let go of
 # puzzle.settings, and importing it from there would load all its rules again.
 from . import unload
-from .badge import NeoPixels, Settings, Speaker, _Joystick
+from .badge import NeoPixels, Settings, Speaker
 from .feedback import TUNE
 
 SAMPLE_RATE = 8000  # samples per second: plenty for beeps, at a byte a sample
@@ -71,11 +73,18 @@ def open_parts(badge, settings):
     badge.display.auto_refresh = False
     badge.clock = time.monotonic
     badge.storage = microcontroller.nvm  # survives power-off; written only on a change
-    stick = getattr(board, "JOYSTICK_X", None), getattr(board, "JOYSTICK_Y", None)
-    badge._joystick = _Joystick(*stick) if stick[0] else None  # a PyGamer
+    # CircuitPython 10's version has a fourth part, an empty string: three numbers say it.
+    badge._about = "CircuitPython %d.%d.%d on %s" % (
+        sys.implementation.version[:3] + (os.uname().machine,))
+    badge._stick = None  # a PyGamer's joystick: its two axes
+    badge._held = None  # the direction it was last pushed, or None
+    if hasattr(board, "JOYSTICK_X"):
+        import analogio  # only the PyGamer has a joystick
+
+        badge._stick = analogio.AnalogIn(board.JOYSTICK_X), analogio.AnalogIn(board.JOYSTICK_Y)
     badge._keys = keypad.ShiftRegisterKeys(
         clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
-        key_count=4 if badge._joystick else 8, value_when_pressed=True,
+        key_count=4 if badge._stick else 8, value_when_pressed=True,
     )
     badge._event = keypad.Event()  # reused for every key event: nothing allocated per press
     badge._tilt = None  # the accelerometer's tilts as presses, with TILT on

@@ -61,7 +61,7 @@ class Screens:
         """Switch to picture set ``index``; its problems, each naming the set, go to the console
         and are returned (for the intro)."""
         self._index = index
-        name = self.picture_name
+        name = self.picture_name = self._pictures[index] if self._pictures else None
         problems = ["%s: %s" % (name, problem)
                     for problem in self.presenter.use_pictures(name, self._settings.SIZES)]
         for problem in problems:
