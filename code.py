@@ -16,9 +16,9 @@ else:
     from desktop.window import Desktop as Platform
 
 from puzzle.app import make_game
-from puzzle.rest import Rest
+from puzzle.feedback import Rest
 from puzzle.settings import load
-from puzzle.unload import unload
+from puzzle import unload
 
 settings = load()  # parameters.py, every value checked: a wrong one is named, never a crash
 # The rules that checked them are needed no more: their module goes, and its heap with it.

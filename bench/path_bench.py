@@ -226,7 +226,7 @@ class Session:
 
     def settled(self):
         """In play, nothing on its way: no tile gliding, the hint ahead worked out."""
-        return self.game.state == "play" and self.game.settled and not self.game.busy
+        return self.game.state == "play" and self.game.ready and not self.game.busy
 
     def script(self):
         yield 1

@@ -204,7 +204,7 @@ class ScaledDisplay(PyGameDisplay):
         bottom = -(-rect.bottom * picture.height // SCREEN_HEIGHT)
         part = pygame.Rect(left, top, right - left, bottom - top)
         shown = self._window.blit(self._scaled, part.move(picture.topleft), part)
-        if self.brightness < 1:  # dimmed (puzzle.rest): darker, as the badge's backlight
+        if self.brightness < 1:  # dimmed (puzzle.feedback.Rest): darker, as the badge's backlight
             level = int(255 * self.brightness)
             self._window.fill((level, level, level), shown, special_flags=pygame.BLEND_MULT)
         return shown

@@ -77,7 +77,7 @@ def play_script(game, clock, buttons, press_seconds=0.5, step=0.05, wait=0.0):
 
     def settle():
         for _ in range(100000):
-            if game.settled:  # acted on at once, and no tile on its way
+            if game.ready and not game.presenter.moving:  # acted on at once, no tile on its way
                 return
             clock.now += step
             tick()

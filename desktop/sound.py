@@ -12,7 +12,7 @@ import os
 import sys
 import tempfile
 
-from puzzle.feedback import SAMPLE_RATE, VOLUME, make_sounds
+from puzzle.outputs import SAMPLE_RATE, VOLUME, make_sounds
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame greets on import
 import pygame  # noqa: E402

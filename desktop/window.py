@@ -128,7 +128,7 @@ class Desktop:
         """Draw what the last pass changed (the presenter's refresh, at most every
         FRAME_SECONDS); False once the player quits.
 
-        A pass that draws nothing does not wait here: the loop's rest (``puzzle.rest``) sleeps
+        A pass that draws nothing does not wait here: the loop's rest (``feedback.Rest``) sleeps
         while nothing moves, as on the badge, and a hint on its way goes on at full speed.
         """
         self._read_events()

@@ -2,6 +2,7 @@
 # SPDX-License-Identifier: MIT
 """Build the game from the checked settings: the one place the badge and the desktop share."""
 
+from . import unload
 from .game import Game
 from .hints import SOLVER, make_solver
 from .saves import SLOT, Records, Saves, remember_picture
@@ -49,6 +50,7 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
         problems.extend(saves.problems)
     records = Records(saves)
     problems.extend(records.problems)
+    unload("puzzle.reading")  # what read the saves and checked the records: needed no more
     from .pictures import find_sets
 
     names = find_sets(images)
@@ -59,10 +61,6 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
         print(problem)
     view = View(display, images, tile_color=settings.TILE_COLOR,
                 number_color=settings.NUMBER_COLOR, labels=settings.LABELS)
-    return Game(view, clock, sizes=settings.SIZES, rng=rng, notices=problems,
-                setup_seconds=settings.SETUP_SECONDS, won_seconds=settings.WON_SECONDS,
-                pictures=names, picture=picture, records=records,
-                remember=saves and remember_picture(saves, settings.PICTURE),
-                mode=settings.MODE, easy_moves=settings.EASY_MOVES,
-                move_limit=settings.MOVE_LIMIT, slide_seconds=settings.SLIDE_SECONDS,
-                feedback=feedback, make_hinter=make_solver, hint_modules=SOLVER)
+    return Game(view, clock, settings, rng, problems, names, picture,
+                saves and remember_picture(saves, settings.PICTURE), records, feedback,
+                make_solver, SOLVER)

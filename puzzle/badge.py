@@ -8,25 +8,33 @@ the hardware's modules when a :class:`Badge` is made (so the tests import it on 
 With ``TILT`` on, the accelerometer's tilts are arrow presses too (:mod:`puzzle.tilt`).
 
 The speaker and the NeoPixels are the outputs :class:`puzzle.feedback.Feedback` drives. Each is
-opened from the ``board`` module by a function that returns None after one line on the console
-when the board lacks the part or claiming it fails (no ``audioio``, a pin in use...): the game
-then plays on without it.
+opened from the ``board`` module by :mod:`puzzle.outputs`, which returns None after one line on
+the console when the board lacks the part or claiming it fails (no ``audioio``, a pin in
+use...): the game then plays on without it. That module is needed only while the badge is made,
+and let go of then.
 """
 
 import gc
-import os
-import sys
-import time
 
-from .feedback import SAMPLE_RATE, VOLUME, Feedback, make_sounds
+from micropython import const
+
+from .feedback import Feedback
 from .settings import Settings
-from .unload import unload
+from . import unload
+
+# The type checker reads this as True; the badge, which has no typing, never looks for it.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import analogio  # noqa: F401  (read in annotations)
+    import keypad  # noqa: F401
+
+    from .tilt import TiltSensor  # noqa: F401
 
 # Shift-register key numbers of the PyBadge: 0 = B, 1 = A, 2 = START, 3 = SELECT, then the d-pad.
 _KEY_NAMES = ("b", "a", "start", "select", "right", "down", "up", "left")
 # The PyGamer's joystick reads 0..65535; past these it counts as pushed.
-_LOW = 15000
-_HIGH = 50000
+_LOW = const(15000)
+_HIGH = const(50000)
 
 
 class Badge:
@@ -35,38 +43,27 @@ class Badge:
     :param settings: the checked settings (:mod:`puzzle.settings`): sound and lights
     """
 
+    # Set by puzzle.outputs.open_parts (for the type checker: bare annotations make no code).
+    display: "object"
+    clock: "object"
+    storage: "bytearray"
+    lights: "NeoPixels | None"
+    presses: int
+    _about: str
+    _keys: "keypad.ShiftRegisterKeys"
+    _event: "keypad.Event"
+    _stick: "tuple[analogio.AnalogIn, analogio.AnalogIn] | None"
+    _held: "str | None"
+    _tilt: "TiltSensor | None"
+
     def __init__(self, settings):
-        import board
-        import keypad
-        import microcontroller
+        from .outputs import open_parts  # needed while the badge is made: let go of below
 
-        self.display = board.DISPLAY
-        # Drawn by the presenter, once a pass: never half a change, nor a change in pieces.
-        self.display.auto_refresh = False
-        self.clock = time.monotonic
-        self.storage = microcontroller.nvm  # survives power-off; written only on a change
-        stick = getattr(board, "JOYSTICK_X", None), getattr(board, "JOYSTICK_Y", None)
-        self._joystick = _Joystick(*stick) if stick[0] else None  # a PyGamer
-        self._keys = keypad.ShiftRegisterKeys(
-            clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
-            key_count=4 if self._joystick else 8, value_when_pressed=True,
-        )
-        self._event = keypad.Event()  # reused for every key event: nothing allocated per press
-        self._tilt = None  # the accelerometer's tilts as presses, with TILT on
-        if settings.TILT:  # its module is loaded only now, and let go of if it cannot be used
-            from .tilt import open_tilt
-
-            self._tilt = open_tilt(board, settings.TILT_DEGREES)
-            if self._tilt is None:
-                unload("puzzle.tilt")
-        self.presses = 0  # how many presses next_press has handed out (the rest counts them)
-        # dark while the screen is dimmed (puzzle.rest)
-        self.lights = open_neopixels(board, settings.PIXELS) if settings.LIGHTS else None
-        self.feedback = Feedback(
-            sound=open_speaker(board, settings.VOLUME) if settings.SOUND else None,
-            lights=self.lights, pixels=settings.PIXELS, brightness=settings.BRIGHTNESS,
-            clock=self.clock,
-        )
+        # The display, clock, storage, buttons, joystick, tilt and NeoPixels; the speaker.
+        sound = open_parts(self, settings)
+        self.feedback = Feedback(sound=sound, lights=self.lights, pixels=settings.PIXELS,
+                                 brightness=settings.BRIGHTNESS, clock=self.clock)
+        unload("puzzle.outputs")
 
     def running(self):
         """The badge plays until it is switched off."""
@@ -80,8 +77,8 @@ class Badge:
         while button is None and self._keys.events.get_into(event):
             if event.pressed:
                 button = _KEY_NAMES[event.key_number]
-        if button is None and self._joystick:
-            button = self._joystick.next_press()
+        if button is None and self._stick:
+            button = self._stick_press()
         if button is None and self._tilt:
             button = self._tilt.next_press()
         if button is not None:
@@ -91,64 +88,26 @@ class Badge:
     def describe(self):
         """A line for the serial console: firmware, board and free heap."""
         gc.collect()
-        # CircuitPython 10's version has a fourth part, an empty string: three numbers say it.
-        return "CircuitPython %d.%d.%d on %s, %d bytes free" % (
-            sys.implementation.version[:3] + (os.uname().machine, gc.mem_free()))
+        return "%s, %d bytes free" % (self._about, gc.mem_free())
 
-
-def open_speaker(board_module, volume=VOLUME):
-    """The board's speaker as a :class:`Speaker` of the sounds of :mod:`puzzle.feedback`.
-
-    :param board_module: the ``board`` module: its SPEAKER and (if any) SPEAKER_ENABLE pins
-    :param float volume: 0 to 1, the share of full scale of the samples
-    :return: the :class:`Speaker`, or None: no sound
-    """
-    speaker = getattr(board_module, "SPEAKER", None)
-    if speaker is None:
-        print("Sound off: the board has no SPEAKER")
-        return None
-    audio = amplifier = None
-    try:
-        import audiocore
-        import audioio
-        import digitalio
-
-        waves = make_sounds(volume)
-        samples = tuple(audiocore.RawSample(wave, sample_rate=SAMPLE_RATE) for wave in waves)
-        audio = audioio.AudioOut(speaker)
-        enable = getattr(board_module, "SPEAKER_ENABLE", None)
-        if enable is not None:
-            amplifier = digitalio.DigitalInOut(enable)
-            amplifier.switch_to_output(value=False)  # on only while a sound plays
-        return Speaker(audio, samples, waves, amplifier)
-    except Exception as error:  # a missing module, a pin in use...
-        print("Sound off: %s" % _reason(error))
-        for part in (audio, amplifier):  # free the pins for whoever wants them
-            if part is not None:
-                part.deinit()
-        return None
-
-
-def open_neopixels(board_module, pixels=Settings.PIXELS):
-    """The board's NeoPixels as :class:`NeoPixels`, or None: no lights.
-
-    :param board_module: the ``board`` module: its NEOPIXEL pin
-    :param int pixels: how many there are
-    """
-    pin = getattr(board_module, "NEOPIXEL", None)
-    if pin is None:
-        print("Lights off: the board has no NEOPIXEL")
-        return None
-    try:
-        import digitalio
-        import neopixel_write
-
-        out = digitalio.DigitalInOut(pin)
-        out.switch_to_output(value=False)
-        return NeoPixels(out, neopixel_write.neopixel_write, pixels)
-    except Exception as error:  # a missing module, a pin in use...
-        print("Lights off: %s" % _reason(error))
-        return None
+    def _stick_press(self):
+        """The PyGamer's analog stick as d-pad presses: one press each time it leaves the
+        centre (``_stick``: its two axes)."""
+        x = self._stick[0].value
+        y = self._stick[1].value
+        direction = None
+        if x < _LOW:
+            direction = "left"
+        elif x > _HIGH:
+            direction = "right"
+        elif y < _LOW:
+            direction = "up"
+        elif y > _HIGH:
+            direction = "down"
+        if direction == self._held:
+            return None
+        self._held = direction
+        return direction
 
 
 class Speaker:
@@ -217,36 +176,3 @@ class NeoPixels:
     def light(self):
         self.dark = False
         self._write(self._pin, self._shown)
-
-
-def _reason(error):
-    """``"ImportError: no module named 'audioio'"``: an exception as one line."""
-    return "%s: %s" % (type(error).__name__, error)
-
-
-class _Joystick:
-    """The PyGamer's analog stick as d-pad presses: one press each time it leaves the centre."""
-
-    def __init__(self, x_pin, y_pin):
-        import analogio  # only the PyGamer has a joystick
-
-        self._x = analogio.AnalogIn(x_pin)
-        self._y = analogio.AnalogIn(y_pin)
-        self._held = None
-
-    def next_press(self):
-        x = self._x.value
-        y = self._y.value
-        direction = None
-        if x < _LOW:
-            direction = "left"
-        elif x > _HIGH:
-            direction = "right"
-        elif y < _LOW:
-            direction = "up"
-        elif y > _HIGH:
-            direction = "down"
-        if direction == self._held:
-            return None
-        self._held = direction
-        return direction

@@ -104,7 +104,6 @@ class Board:
             raise ValueError(
                 "tiles has %d entries; a %dx%d board needs %d" % (count, width, height, n)
             )
-        seen = bytearray(n)
         for position, tile in enumerate(tiles):
             if type(tile) is not int:
                 raise ValueError("tile at position %d is %r, not a whole number" % (position, tile))
@@ -112,9 +111,8 @@ class Board:
                 raise ValueError(
                     "tile id %d at position %d is outside 0..%d" % (tile, position, n - 1)
                 )
-            if seen[tile]:
+            if tiles.index(tile) != position:  # found first at an earlier position
                 raise ValueError("tile id %d appears more than once" % tile)
-            seen[tile] = 1
         # n entries in range and none repeated means none is missing either.
         for position in range(n):
             self._tiles[position] = tiles[position]

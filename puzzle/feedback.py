@@ -12,20 +12,28 @@ and :meth:`Feedback.update` allocate nothing: the badge's small heap would fragm
 What the NeoPixels show is :class:`Lights`': the share of tiles in place in green, or a step of
 a rainbow chase, written in place into one buffer, with integers only.
 
-The sounds themselves are samples (:func:`make_sounds`): a click, a buzz and the notes of the
-tune, as square waves, in pure Python (``array``). The badge's speaker (:mod:`puzzle.badge`)
-and the desktop's mixer (``desktop/sound.py``) play the same samples, by their numbers.
+The sounds themselves are samples made once at start-up (:func:`puzzle.outputs.make_sounds`):
+a click, a buzz and the notes of the tune. The badge's speaker (:mod:`puzzle.badge`) and the
+desktop's mixer (``desktop/sound.py``) play the same samples, by their numbers.
+
+:class:`Rest`, between the buttons and the game: the loop sleeps when nothing moves, the screen
+dims after a while without a press (the NeoPixels go dark with it), and the next press only
+wakes it. ``code.py`` ends each pass in which nothing moves (no tile gliding, no hint being
+worked out) with :meth:`Rest.pause`, and hands a press to the game unless the screen is dimmed:
+that press goes to :meth:`Rest.wake` alone. The minute is counted from the last press the
+platform handed out (its ``presses``, read when the loop rests), so a press and the passes of
+its move never come here. The game's state machine knows nothing of it. Its clock is whole
+milliseconds (``adafruit_ticks``, the badge's exact ``supervisor.ticks_ms``), so a pass
+allocates nothing.
 """
 
-import array
 import time
+
+from adafruit_ticks import ticks_diff, ticks_ms
+from micropython import const
 
 from .settings import Settings
 
-SAMPLE_RATE = 8000  # samples per second: plenty for beeps, at a byte a sample
-VOLUME = Settings.VOLUME  # share of full scale: the badge's amplifier is loud
-CLICK = (1500, 0.012)  # hertz, seconds: the tick of a sliding tile
-BUZZ = (147, 0.07)  # hertz, seconds: low and short, for a press that moves nothing
 # The tune when solved (C5 E5 G5 C6), as (hertz, seconds, samples, periods). Each note is one
 # short loop of whole periods played for its time, not the whole tune in RAM (0.5 s would take
 # 8 KB): of the loops of at most 128 samples, the one whose pitch comes closest (one period
@@ -37,36 +45,6 @@ TUNE = ((523, 0.08, 107, 7), (659, 0.08, 85, 7), (784, 0.08, 51, 5), (1047, 0.25
 CLICK_SOUND = 0
 BUZZ_SOUND = 1
 FIRST_NOTE = 2  # the first note of TUNE; the others follow
-
-
-def make_sounds(volume=VOLUME):
-    """Every sound as an ``array.array("B")``, unsigned 8-bit around 128 (silence), at
-    ``SAMPLE_RATE``.
-
-    8 bits are plenty for square waves, and half the RAM of 16: the arrays are kept for the
-    whole game (a RawSample points into its array).
-
-    :param float volume: 0 to 1, the share of full scale
-    :return: a tuple: the click, the buzz, then one seamless loop for each note of TUNE
-    """
-    amplitude = int(127 * min(max(volume, 0), 1))
-    sounds = [_square(int(SAMPLE_RATE * seconds), hertz, SAMPLE_RATE, amplitude, True)
-              for hertz, seconds in (CLICK, BUZZ)]
-    for note in TUNE:
-        sounds.append(_square(note[2], note[3], note[2], amplitude, False))
-    return tuple(sounds)
-
-
-def _square(length, periods, span, amplitude, fade):
-    """``length`` samples of a square wave of ``periods`` periods per ``span`` samples.
-
-    With ``fade`` it falls linearly to silence, so that a sound ends without a pop.
-    """
-    wave = array.array("B", bytearray(length))  # bytearray: n zeros on CPython and MicroPython
-    for i in range(length):
-        level = amplitude * (length - i) // length if fade else amplitude
-        wave[i] = 128 + level if (2 * i * periods // span) % 2 == 0 else 128 - level
-    return wave
 
 
 CELEBRATION_SECONDS = 2.0  # the rainbow after solving, before the lights settle on full
@@ -173,7 +151,7 @@ class Feedback:
             self._lights.chase(step)
 
 
-CHASE_HUE_STEP = 24  # how far the colours turn on each step of the chase (256: the whole wheel)
+_CHASE_HUE_STEP = const(24)  # how far the colours turn on each step of the chase (256: all)
 
 
 class Lights:
@@ -207,10 +185,10 @@ class Lights:
 
     def chase(self, step):
         """Show step ``step`` of the rainbow chase: the whole colour wheel spread over the
-        pixels, turned CHASE_HUE_STEP further at each step."""
+        pixels, turned _CHASE_HUE_STEP further at each step."""
         pixels = self._pixels
         for pixel in range(pixels):
-            _wheel(self._buffer, 3 * pixel, step * CHASE_HUE_STEP + pixel * 256 // pixels,
+            _wheel(self._buffer, 3 * pixel, step * _CHASE_HUE_STEP + pixel * 256 // pixels,
                    self._level)
         self._output.show(self._buffer)
 
@@ -237,3 +215,67 @@ def _wheel(buffer, at, hue, level):
     buffer[at] = green
     buffer[at + 1] = red
     buffer[at + 2] = blue
+
+
+DIM_BRIGHTNESS = 0.1  # the screen's backlight while dimmed: dark, but visibly on
+DIMMED_REST_SECONDS = 0.1  # the wait between looks while dimmed: a press then only wakes
+
+
+class Rest:
+    """When the loop sleeps, and the screen dimmed or not.
+
+    :param platform: the platform (:class:`puzzle.badge.Badge`, the desktop's): its
+        ``display``, whose ``brightness`` (0 to 1) is lowered while dimmed; its ``lights``,
+        NeoPixels that can be darkened, or None; and ``presses``, how many presses it has
+        handed out
+    :param float dim_seconds: without a press for this long, the screen dims (0: never; never
+        either on a display whose brightness cannot be set)
+    :param float rest_seconds: the sleep at the end of a pass with nothing moving
+    :param clock: a function returning whole milliseconds (default ``adafruit_ticks.ticks_ms``)
+    :param sleep: a function that sleeps for seconds (default ``time.sleep``)
+    """
+
+    def __init__(self, platform, dim_seconds=60, rest_seconds=0.02, clock=None, sleep=None):
+        self._platform = platform
+        self._screen = screen = platform.display
+        self._lights = platform.lights
+        try:
+            self._bright = screen.brightness  # as it was: what a press brings back
+        except (AttributeError, RuntimeError):  # a screen without a backlight control
+            print("Dimming off: this display's brightness cannot be set")
+            self._bright = None
+            dim_seconds = 0
+        self._dim = min(DIM_BRIGHTNESS, self._bright or 0)  # never brighter than it was
+        self._dim_after = int(dim_seconds * 1000)
+        self._rest = rest_seconds
+        self._clock = clock or ticks_ms
+        self._sleep = sleep or time.sleep
+        self._seen = platform.presses  # the presses counted when the loop last rested
+        self._pressed = self._clock()  # the last press seen, in ticks
+        self.dimmed = False
+
+    def wake(self):
+        """A press while dimmed: the screen and the lights come back, and the press does
+        nothing else (the game does not see it)."""
+        self._seen = self._platform.presses
+        self._pressed = self._clock()
+        self.dimmed = False
+        self._screen.brightness = self._bright
+        if self._lights is not None:
+            self._lights.light()
+
+    def pause(self):
+        """The end of a pass with nothing moving: dim the screen when its time has come, then
+        sleep."""
+        presses = self._platform.presses
+        if presses != self._seen:  # pressed since the last rest: the minute begins again
+            self._seen = presses
+            self._pressed = self._clock()
+        if not self.dimmed and self._dim_after and \
+                ticks_diff(self._clock(), self._pressed) >= self._dim_after:
+            self.dimmed = True
+            self._screen.brightness = self._dim
+            if self._lights is not None:
+                self._lights.darken()
+        if self._rest:
+            self._sleep(DIMMED_REST_SECONDS if self.dimmed else self._rest)

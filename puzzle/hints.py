@@ -20,7 +20,7 @@ the hint asked for never comes.
 
 import sys
 
-from .unload import unload
+from . import unload
 
 NO_MEMORY = "not enough memory for hints"
 SOLVER = "puzzle.solver"  # the solver's package and its modules

@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: MIT
 """One game in play: the moves that stand, their undo and redo, the play time and the move
 limit. Each change says what it came to (``MOVED``, ``BLOCKED``, ``SOLVED``, ``OUT``); what is
-shown and heard of it is the game's (:mod:`puzzle.game`).
+shown and heard of it is the game's (:mod:`puzzle.game`), of which :class:`Play` is a part: its
+figures (``moves``, ``seconds``, ``helped``) are the game's own attributes, read with no
+property or second object between.
 
 The moves are kept in a :class:`Ring` of small numbers packed into a buffer made once (2 bits
 a move); the game keeps the inputs made while a hint is worked out in another (a byte each).
@@ -19,14 +21,14 @@ OUT = 3  # the move limit reached before solved
 
 
 class Play:
-    """The moves made on ``board`` since its scramble.
+    """The moves made on ``board`` since its scramble: a part of :class:`puzzle.game.Game`.
 
     :param clock: a function returning seconds, read when play begins, pauses, resumes or ends
     """
 
     def __init__(self, clock):
         self._clock = clock
-        self.board = None
+        self.board = None  # the board in play (the game's own)
         self.move_limit = 0  # moves before "Out of moves" (0: no limit)
         self.moves = 0  # moves that stand: undone ones are not counted
         self.helped = False  # a hint moved or framed a tile in this game
@@ -83,7 +85,7 @@ class Play:
         """The game is over: ``seconds`` is its play time."""
         self.seconds = self._clock() - self._started
 
-    def move(self, direction, count=1, way=FORWARD):
+    def _apply(self, direction, count=1, way=FORWARD):
         """Move ``count`` tiles, one after the other, the way ``direction`` says (a click's run
         of a line), stopping where the game ends; ``MOVED``, ``BLOCKED`` (no tile moved),
         ``SOLVED`` or ``OUT``. ``way`` says what each move is to the history: ``FORWARD`` a

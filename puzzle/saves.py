@@ -20,7 +20,6 @@ So the game writes rarely: values are only staged by :meth:`Saves.set`, and
 
 import json
 
-from .board import SIDE_MAX, SIDE_MIN
 from .settings import EASY, NAME_MAX
 
 SLOT = 2048  # bytes per slot: room for every record the game can keep (tests/test_saves.py)
@@ -39,40 +38,6 @@ def _checksum(data):
     return high << 8 | low
 
 
-def _read_slot(storage, index):
-    """``(sequence, values)`` of slot ``index``, or ``(None, why)`` if it holds no good save.
-
-    Only what the header says the slot holds is copied out of ``storage``: a whole slot, two
-    copies of it, would be 4 KB of garbage at each start on the badge's small heap.
-    """
-    start = index * SLOT
-    stop = min(start + SLOT, len(storage))
-    raw = bytes(storage[start:min(start + _HEAD, stop)])
-    if raw[:2] != _MAGIC:
-        # An erased header (0xFF, or 0x00 on a fresh file of zeros) begins no save: a save is
-        # written header first. Anything else is damage. (Reading on through the slot, a byte a
-        # step, would cost every start-up tens of milliseconds on the badge.)
-        first = raw[0] if raw else 0xFF
-        empty = first in (0, 0xFF) and all(byte == first for byte in raw)
-        return None, "empty" if empty else "corrupt"
-    length = raw[4] | raw[5] << 8
-    end = _HEAD + length
-    if length > ROOM:
-        return None, "corrupt"
-    raw = bytes(storage[start:min(start + end + 2, stop)])
-    if _checksum(memoryview(raw)[:end]) != (raw[end] | raw[end + 1] << 8):
-        return None, "corrupt"
-    if raw[2] > VERSION:  # every version keeps this header and the checksum where they are
-        return None, "saved by a newer version (%d)" % raw[2]
-    try:
-        values = json.loads(raw[_HEAD:end])
-    except (ValueError, RuntimeError, MemoryError):  # not JSON; nested past the stack's depth
-        return None, "corrupt"
-    if not isinstance(values, dict):
-        return None, "corrupt"
-    return raw[3], values
-
-
 class Saves:
     """The values saved in ``storage``: read once at start, written only when they changed.
 
@@ -80,24 +45,13 @@ class Saves:
     """
 
     def __init__(self, storage):
+        from .reading import read_saves  # needed at start-up only: make_game lets go of it
+
         self._storage = storage
-        self._sequence = -1
-        self._slot = 1  # the next save goes to the other slot: 0
         self._changed = False  # a value was set that is not written yet
-        self.values = {}
-        self.problems = []  # why something could not be read, one line each
-        found = []
-        for index in (0, 1):
-            sequence, values = _read_slot(storage, index)
-            if sequence is None:
-                if values != "empty":
-                    found.append(values)
-                continue
-            # Sequence numbers wrap at 256: the newer slot is at most 127 ahead.
-            if self._sequence < 0 or (sequence - self._sequence) % 256 < 128:
-                self._sequence, self._slot, self.values = sequence, index, values
-        if self._sequence < 0 and found:
-            self.problems.append("save " + found[0] + ": starting afresh")
+        # the newer good slot's sequence and index (-1, 1: none, so the next save goes to 0),
+        # its values, and why a slot could not be read, one line each
+        self._sequence, self._slot, self.values, self.problems = read_saves(storage)
 
     def get(self, key, default=None):
         """The saved value of ``key``, or ``default``."""
@@ -159,51 +113,6 @@ def key(width, height, mode):
     return "%dx%d%s" % (width, height, " easy" if mode == EASY else "")
 
 
-def _sane(entry):
-    if not isinstance(entry, list) or len(entry) != 3:
-        return False
-    for figure, most in zip(entry, MOST):
-        if type(figure) is not int or not 0 <= figure <= most:
-            return False
-    return entry[2] > 0
-
-
-def _known(name):
-    """True for a key that :func:`key` can make, so the records cannot outgrow the save."""
-    size, _, mode = name.partition(" ")
-    sides = size.split("x")
-    return mode in ("", EASY) and len(sides) == 2 and all(
-        side.isdigit() and SIDE_MIN <= int(side) <= SIDE_MAX for side in sides)
-
-
-def _checked(records, problems):
-    """The sane entries of ``records`` as read from a save; a problem for each one dropped."""
-    if records is None:
-        return {}
-    if not isinstance(records, dict):
-        problems.append("records: not a table; starting afresh")
-        return {}
-    table = {}
-    for name, entry in records.items():
-        base = name.split(" limit ")[0] if isinstance(name, str) else ""
-        if not _known(base) or not _sane(entry):
-            problems.append("record %s is not three sane numbers: dropped" % repr(name)[:20])
-            continue
-        # Saves from before records ignored the move limit: fold those into their mode's.
-        old = table.get(base)
-        table[base] = entry if old is None else _merged(old, entry)
-    return table
-
-
-def _merged(first, second):
-    """The best of two entries of one kind (0: no record yet), and their games added up."""
-    best = [0, 0, min(first[2] + second[2], MOST[2])]
-    for index in (0, 1):
-        figures = [figure for figure in (first[index], second[index]) if figure]
-        best[index] = min(figures) if figures else 0
-    return best
-
-
 class Records:
     """The records, kept in ``saves`` (a :class:`puzzle.saves.Saves`) under ``"records"``.
 
@@ -213,7 +122,11 @@ class Records:
     def __init__(self, saves=None):
         self._saves = saves
         self.problems = []  # what was dropped on reading, and why the last save failed
-        self._table = _checked(saves.get("records") if saves else None, self.problems)
+        self._table = {}  # name: [best moves, best seconds, games solved]
+        if saves:
+            from .reading import checked  # needed at start-up only: make_game lets go of it
+
+            self._table = checked(saves.get("records"), self.problems)
 
     def get(self, name):
         """``(best moves, best seconds, games solved)`` for ``name`` (``"3x3"``), or zeros."""

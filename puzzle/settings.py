@@ -177,6 +177,8 @@ def load():
         with open(path) as file:
             # Whole, then in lines: a line read at a time is one read of the file a byte.
             return _each_statement(file.read().split("\n"))
+    # Read once: its module goes, and its heap with it (the values live on in the settings).
+    del sys.modules["parameters"]
     return read(parameters)
 
 

@@ -24,7 +24,7 @@ import math
 
 from adafruit_ticks import ticks_diff, ticks_ms
 
-from .unload import unload
+from . import unload
 
 STEADY = 2  # readings in a row past the threshold that make a tilt (the badge reads 20 a second)
 # The press of each side raised: right edge, left edge, bottom edge, top edge.

@@ -290,3 +290,23 @@ def check_json(line):
     if line.get("last") is not None:
         last = dict(line["last"], state="menu", picture=None, notice="", mode="normal")
         check_json(last)  # the fields of a game
+
+
+# The settings a Game reads (puzzle.settings.Settings), by their lower-case names.
+GAME_SETTINGS = ("sizes", "setup_seconds", "won_seconds", "mode", "easy_moves", "move_limit",
+                 "slide_seconds")
+
+
+def a_game(view, clock, **options):
+    """``Game(view, clock, settings, ...)``, the settings given by their lower-case names
+    (``setup_seconds=0.5``) beside the game's other arguments; the rest take their defaults,
+    but tiles jump (``slide_seconds=0``) unless told to glide."""
+    from puzzle.game import Game
+    from puzzle.settings import Settings
+
+    settings = Settings()
+    settings.SLIDE_SECONDS = 0
+    for name in GAME_SETTINGS:
+        if name in options:
+            setattr(settings, name.upper(), options.pop(name))
+    return Game(view, clock, settings, **options)

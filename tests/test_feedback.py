@@ -16,11 +16,12 @@ import pytest
 from test_micropython import result_of, run_source
 
 from puzzle import feedback as feedback_module
-from puzzle import badge
+from puzzle import badge, outputs
 from puzzle.feedback import CELEBRATION_SECONDS, CHASE_SECONDS, Feedback
 from puzzle.feedback import BUZZ_SOUND as BUZZ
 from puzzle.feedback import CLICK_SOUND as CLICK
-from puzzle.feedback import FIRST_NOTE, SAMPLE_RATE, TUNE, VOLUME, make_sounds
+from puzzle.feedback import FIRST_NOTE, TUNE
+from puzzle.outputs import SAMPLE_RATE, VOLUME, make_sounds
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -113,8 +114,8 @@ class Hardware:
     def make(self, sound=True, lights=True, volume=VOLUME, **options):
         """A Feedback built as the badge builds it, on the fake board and clock."""
         options.setdefault("clock", self.clock)
-        return Feedback(sound=badge.open_speaker(self.board, volume) if sound else None,
-                        lights=badge.open_neopixels(self.board) if lights else None, **options)
+        return Feedback(sound=outputs.open_speaker(self.board, volume) if sound else None,
+                        lights=outputs.open_neopixels(self.board) if lights else None, **options)
 
     @property
     def amplifier(self):
@@ -475,7 +476,8 @@ for module in (digitalio, audioio, audiocore, neopixel_write):
     sys.modules[module.__name__] = module
 
 from puzzle.feedback import Feedback
-from puzzle.badge import NeoPixels, open_neopixels, open_speaker
+from puzzle.badge import NeoPixels
+from puzzle.outputs import open_neopixels, open_speaker
 PATCH
 
 def used():
@@ -506,7 +508,7 @@ for move in range(1000):
     feedback.update()
 allocated = gc.mem_alloc() - before
 gc.enable()
-from puzzle.feedback import VOLUME, make_sounds
+from puzzle.outputs import VOLUME, make_sounds
 waves = make_sounds(VOLUME)  # what the speaker keeps, the samples' arrays
 wave_bytes = sum(len(bytes(wave)) for wave in waves)
 print(json.dumps({"allocated": allocated, "sound_bytes": sound_bytes,

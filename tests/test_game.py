@@ -10,10 +10,9 @@ from hypothesis import strategies as st
 
 import puzzle.board
 from puzzle.board import Board
-from puzzle.game import Game
 from puzzle.texts import MENU, REDO, RESTART, format_time, moves_text
 from support import (OPPOSITE, CountingFeedback, FakeClock, FakeHinter, FakeView, ScriptedRng,
-                     shortest_solution)
+                     a_game, shortest_solution)
 
 SETUP = 1.5
 WON = 2.5
@@ -40,7 +39,7 @@ def new_game(*targets, sizes=((3, 3), (4, 4)), rng=None, clock=None, **options):
     ``options`` are the game's own parameters."""
     view, clock = FakeView(), clock or FakeClock()
     rng = rng or ScriptedRng(*targets)
-    game = Game(view, clock, sizes=sizes, rng=rng, setup_seconds=SETUP, won_seconds=WON,
+    game = a_game(view, clock, sizes=sizes, rng=rng, setup_seconds=SETUP, won_seconds=WON,
                 **options)
     if isinstance(rng, ScriptedRng):
         rng.game = game  # each scramble starts from the board as the game left it
@@ -219,7 +218,7 @@ def test_play_reads_no_clock():
 
 def test_a_notice_is_shown_on_the_intro_until_a_size_is_chosen():
     view, clock = FakeView(), FakeClock()
-    game = Game(view, clock, rng=ScriptedRng(walk(3, 3, ["down"])), notices=["bad SIZES"])
+    game = a_game(view, clock, rng=ScriptedRng(walk(3, 3, ["down"])), notices=["bad SIZES"])
     assert view.last[-1] == "bad SIZES"
     start(game, clock)
     game.press("up")
@@ -237,8 +236,8 @@ def test_format_time(seconds, text):
 
 def picture_game(names, problems=None, picture=0):
     view, clock, saved = FakeView(problems), FakeClock(), []
-    game = Game(view, clock, rng=ScriptedRng(walk(3, 3, ["down"])), pictures=names,
-                picture=picture, remember=saved.append)
+    game = a_game(view, clock, rng=ScriptedRng(walk(3, 3, ["down"])), pictures=names,
+                   picture=picture, remember=saved.append)
     return game, view, clock, saved
 
 
@@ -386,7 +385,7 @@ def test_records_are_kept_per_size_and_shown():
     records = Records()
     rng = ScriptedRng(walk(3, 3, ["down"]), walk(3, 3, ["down"]), walk(3, 3, ["down"]))
     view, clock = FakeView(), FakeClock()
-    game = Game(view, clock, rng=rng, records=records)
+    game = a_game(view, clock, rng=rng, records=records)
     rng.game = game
     for extra in ([], ["right", "left"], []):
         start(game, clock)
@@ -414,7 +413,7 @@ def test_a_new_record_is_announced():
 
 def test_easy_mode_scrambles_by_a_walk_that_never_turns_back():
     view, clock = FakeView(), FakeClock()
-    game = Game(view, clock, rng=random.Random(5), easy_moves=12)
+    game = a_game(view, clock, rng=random.Random(5), easy_moves=12)
     game.press("select")
     assert game.mode == "easy" and "SELECT easy" in view.last[4]
     for _ in range(30):
@@ -718,7 +717,7 @@ def test_select_on_a_solved_board_or_without_an_answer_is_no_help():
 
 
 def test_a_challenge_shows_the_moves_left_in_the_gap_from_ten():
-    from puzzle.screens import LEFT_SHOWN
+    from puzzle.game import LEFT_SHOWN
 
     scramble = walk(3, 3, ["down", "right", "down", "right"])
     game, view, clock = new_game(scramble, scramble, move_limit=14)
@@ -832,7 +831,7 @@ def test_a_size_whose_tiles_do_not_fit_stays_on_the_intro_and_says_why():
     """With too little heap for even numbered 4x4 tiles, B is refused on the intro with the
     reason in its notice; A still plays 3x3."""
     view, clock = FakeView(no_room=[(4, 4)]), FakeClock()
-    game = Game(view, clock, setup_seconds=SETUP, won_seconds=WON)
+    game = a_game(view, clock, setup_seconds=SETUP, won_seconds=WON)
     game.press("b")
     assert game.state == "intro"
     assert game.notice == "4x4: not enough memory for its tiles"

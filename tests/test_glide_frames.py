@@ -5,8 +5,7 @@ tile glides or lands in, and the hint goes on in the passes after. Driven throug
 own methods on a fake view, clock and hinter, as code.py's loop drives it."""
 
 import puzzle.board
-from puzzle.game import Game
-from support import FakeClock, FakeHinter, FakeView, ScriptedRng
+from support import FakeClock, FakeHinter, FakeView, ScriptedRng, a_game
 
 SETUP = 1.5
 GLIDE = 0.1  # a tile's glide, in the game's seconds
@@ -36,7 +35,7 @@ def test_no_hint_slice_in_a_pass_a_tile_glides_or_lands_in(monkeypatch):
     view, clock = FakeView(), FakeClock()
     scramble = [0, 8, 2, 3, 1, 4, 6, 7, 5]  # three moves from solved, the gap at the top
     rng = ScriptedRng(scramble, scramble)
-    game = Game(view, clock, sizes=((3, 3), (4, 4)), rng=rng, setup_seconds=SETUP,
+    game = a_game(view, clock, sizes=((3, 3), (4, 4)), rng=rng, setup_seconds=SETUP,
                 slide_seconds=GLIDE, make_hinter=make)
     rng.game = game
     game.press("a")

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 import puzzle.board
 from puzzle.board import Board
-from puzzle.game import KEPT, Game
-from support import CountingFeedback, FakeClock, FakeHinter, FakeView, ScriptedRng
+from puzzle.game import KEPT
+from support import CountingFeedback, FakeClock, FakeHinter, FakeView, ScriptedRng, a_game
 
 SETUP = 1.5
 GLIDE = 0.1  # a tile's glide, in the game's seconds
@@ -47,7 +47,7 @@ def new_game(scramble, hint_steps=1, slide_seconds=GLIDE, move_limit=0):
     """A game in play on ``scramble`` (3x3 or 4x4), its view, clock and feedback."""
     view, clock, feedback = FakeView(), FakeClock(), CountingFeedback()
     rng = ScriptedRng(scramble, scramble)  # the second for the menu's New scramble, if chosen
-    game = Game(view, clock, sizes=((3, 3), (4, 4)), rng=rng, setup_seconds=SETUP,
+    game = a_game(view, clock, sizes=((3, 3), (4, 4)), rng=rng, setup_seconds=SETUP,
                 feedback=feedback, slide_seconds=slide_seconds, move_limit=move_limit,
                 make_hinter=lambda: FakeHinter(best_move, hint_steps))
     rng.game = game
@@ -242,6 +242,7 @@ GLIDING_PRESSES = """
 import gc, json
 from game_gate import FakeClock, FakeView
 from puzzle.game import Game
+from puzzle.settings import Settings
 
 
 class View(FakeView):
@@ -250,14 +251,16 @@ class View(FakeView):
 
 
 clock = FakeClock()
-game = Game(View(), clock, slide_seconds=0.1)
+settings = Settings()
+settings.SLIDE_SECONDS = 0.1
+game = Game(View(), clock, settings)
 press, tick = game.press, game.tick  # bound once: binding a method allocates
 press("a")
 clock.now += 10
 tick()
 press("right")
 press("left")
-allocated = 0  # the name made now: a new global can grow the module's dict inside the count
+move = before = allocated = 0  # made now: a new global can grow the module's dict inside the count
 gc.collect()
 gc.disable()
 before = gc.mem_alloc()

@@ -1,8 +1,8 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The loop's rest and the dimmed screen (puzzle/rest.py), on a fake clock: code.py's loop with
-a game in it, a press during the dim only wakes the screen, the lights (the badge's NeoPixels)
-go dark and come back."""
+"""The loop's rest and the dimmed screen (puzzle/feedback.py's Rest), on a fake clock:
+code.py's loop with a game in it, a press during the dim only wakes the screen, the lights (the
+badge's NeoPixels) go dark and come back."""
 
 import json
 import os
@@ -14,10 +14,9 @@ import types
 import pytest
 
 from puzzle.badge import NeoPixels
-from puzzle.game import Game
 from puzzle.feedback import Lights
-from puzzle.rest import DIM_BRIGHTNESS, DIMMED_REST_SECONDS, Rest
-from support import FakeClock, FakeView
+from puzzle.feedback import DIM_BRIGHTNESS, DIMMED_REST_SECONDS, Rest
+from support import FakeClock, FakeView, a_game
 
 DIM_SECONDS = 60
 REST_SECONDS = 0.02
@@ -54,7 +53,7 @@ class Loop:
         self.neopixels = NeoPixels(None, self.pixels.write, 5)
         self.lights = Lights(self.neopixels, 5, 1.0)
         self.view = FakeView()
-        self.game = Game(self.view, self.clock, slide_seconds=slide_seconds)
+        self.game = a_game(self.view, self.clock, slide_seconds=slide_seconds)
         self.platform = platform(self.screen, self.neopixels)
         self.rest = Rest(self.platform, dim_seconds, rest_seconds,
                          clock=lambda: round(self.clock.now * 1000), sleep=self.sleep)
@@ -188,7 +187,7 @@ import parameters
 parameters.DIM_SECONDS = 0.3
 parameters.PICTURE = "night"
 from desktop import window
-from puzzle.rest import DIM_BRIGHTNESS
+from puzzle.feedback import DIM_BRIGHTNESS
 seen = {"levels": [], "pixels": []}
 running = window.Desktop.running
 began = []

@@ -124,8 +124,7 @@ def test_any_good_settings_play_a_whole_game(desktop, values, seed):
 def test_the_badge_takes_the_checked_values():
     """Lights and sound made from the rules' extremes: no crash, nothing out of range."""
     from puzzle.feedback import Feedback
-    from puzzle.badge import open_neopixels, open_speaker
-    from puzzle.feedback import make_sounds
+    from puzzle.outputs import make_sounds, open_neopixels, open_speaker
 
     class Pixels:
         def show(self, buffer):

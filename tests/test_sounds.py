@@ -4,7 +4,8 @@
 
 import pytest
 
-from puzzle.feedback import BUZZ_SOUND, CLICK_SOUND, FIRST_NOTE, SAMPLE_RATE, TUNE, make_sounds
+from puzzle.feedback import BUZZ_SOUND, CLICK_SOUND, FIRST_NOTE, TUNE
+from puzzle.outputs import SAMPLE_RATE, make_sounds
 
 LONGEST_LOOP = 128  # samples in a note's loop: enough to hit its pitch within a few cents
 

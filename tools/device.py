@@ -12,7 +12,7 @@ SOURCE_FILES = ("code.py", "parameters.py")
 
 # What goes into CIRCUITPY/lib: each library's parts the game imports (None: a one-file module).
 # The texts are display_text's label.Label (puzzle.captions says why not bitmap_label);
-# puzzle.rest counts time with adafruit_ticks; imageload reads BMPs with bmp/ and nothing else;
+# feedback.Rest counts time with adafruit_ticks; imageload reads BMPs with bmp/ and nothing else;
 # adafruit_lis3dh sets up the accelerometer for tilting (its adafruit_bus_device is built into
 # the PyBadge's CircuitPython).
 LIBRARIES = {

@@ -23,6 +23,7 @@ from harness import check, heap, report
 from puzzle.game import EASY, STATE_INTRO, STATE_MENU, STATE_PLAY, STATE_SOLVED, Game
 from puzzle.saves import Records
 from puzzle.saves import SLOT, Saves
+from puzzle.settings import Settings
 from puzzle.solver.hinter import Solver
 
 SAMPLES = (100, 10000)
@@ -33,8 +34,12 @@ def main():
     random.seed(7)
     nvm = bytearray(b"\xff" * 2 * SLOT)
     view, clock = FakeView(), FakeClock()
-    game = Game(view, clock, rng=random, records=Records(Saves(nvm)), mode=EASY,
-                easy_moves=30, make_hinter=Solver)
+    settings = Settings()
+    settings.MODE = EASY
+    settings.EASY_MOVES = 30
+    settings.SLIDE_SECONDS = 0  # tiles jump: no glide to wait for
+    game = Game(view, clock, settings, rng=random, records=Records(Saves(nvm)),
+                make_hinter=Solver)
     press, tick = game.press, game.tick  # bound once: binding a method allocates
     press("a")
     clock.now += 10

@@ -27,6 +27,10 @@ from harness import check, fail, heap, random_walk, report, scramble_walk, undo
 from puzzle.board import DIRECTIONS, Board
 from puzzle.game import STATE_PLAY, STATE_SETUP, STATE_SOLVED, Game
 from puzzle.texts import REDO, RESUME
+from puzzle.settings import Settings
+
+JUMP = Settings()  # the game's settings, but tiles jump: no glide to wait for
+JUMP.SLIDE_SECONDS = 0
 
 # BUTTONS[d] is DIRECTIONS[d] for d < 4. In play B takes a move back (the log below follows the
 # moves that stand) and A and SELECT ask for hints (this game has none); START opens the menu,
@@ -155,7 +159,7 @@ def play(button, width, height, seed, view_class):
     rng = KnownScramble(range(width * height), scrambled.tiles)
 
     before = heap()
-    game = Game(view, clock, rng=rng)
+    game = Game(view, clock, JUMP, rng=rng)
     game_bytes = heap() - before
     press, tick = game.press, game.tick  # bound once: binding a method allocates
 

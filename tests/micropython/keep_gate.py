@@ -21,6 +21,10 @@ from game_gate import FakeClock, FakeView
 from harness import WORD_BYTES, check, report
 from puzzle.game import Game
 from puzzle.hints import SOLVER, make_solver
+from puzzle.settings import Settings
+
+JUMP = Settings()  # the game's settings, but tiles jump: no glide to wait for
+JUMP.SLIDE_SECONDS = 0
 
 HOLE = 1024  # bytes of each block the free heap is cut into
 HINTS = 3  # hints each game asks for, before and after its restart
@@ -103,7 +107,7 @@ def main(games):
     """The session of the module's docstring."""
     random.seed(3)
     clock = FakeClock()
-    game = Game(FakeView(), clock, rng=random, make_hinter=make_solver, hint_modules=SOLVER)
+    game = Game(FakeView(), clock, JUMP, rng=random, make_hinter=make_solver, hint_modules=SOLVER)
     first = play(game, clock, "a", False) + play(game, clock, "b", False)
     held = cut_into_holes()  # noqa: F841  (held to the end)
     while True:  # a hole and what was let go of beside it since (the cut's frame): held too

@@ -195,7 +195,7 @@ class Gate:
 
         for name in self.config:
             setattr(parameters, name, self.config[name])
-        for seconds in (parameters.REST_SECONDS, 0.1):  # 0.1: puzzle.rest's dimmed rest
+        for seconds in (parameters.REST_SECONDS, 0.1):  # 0.1: puzzle.feedback.Rest's dimmed rest
             self.ms[seconds] = int(seconds * 1000 + 0.5)
         supervisor.now = 1000
         CircuitPythonTime.monotonic = self.clock

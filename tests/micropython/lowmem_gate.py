@@ -29,7 +29,11 @@ from puzzle.hints import NO_MEMORY
 from puzzle.pictures import file_problem  # noqa: F401 (the view has it loaded in a game)
 from puzzle.saves import Records
 from puzzle.saves import SLOT, Saves
-from puzzle.unload import unload
+from puzzle import unload
+from puzzle.settings import Settings
+
+JUMP = Settings()  # the game's settings, but tiles jump: no glide to wait for
+JUMP.SLIDE_SECONDS = 0
 
 SCRAMBLE_MOST = 1000  # moves the known scramble's walk may take (see scramble_walk)
 MARGIN = 3072  # bytes left beyond what the first hint holds: its garbage, the game's own (the
@@ -97,7 +101,7 @@ def session(walk, scrambled, hints_4x4=None, leave=None):
 
     unload(SOLVER)  # each game as at a fresh start: the solver's modules not yet imported
     clock = FakeClock()
-    game = Game(FakeView(), clock, rng=KnownScramble(range(16), scrambled.tiles),
+    game = Game(FakeView(), clock, JUMP, rng=KnownScramble(range(16), scrambled.tiles),
                 records=Records(Saves(nvm)), make_hinter=make, hint_modules=SOLVER)
     game.press("b")
     clock.now += 10
