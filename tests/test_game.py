@@ -717,7 +717,7 @@ def test_select_on_a_solved_board_or_without_an_answer_is_no_help():
 
 
 def test_a_challenge_shows_the_moves_left_in_the_gap_from_ten():
-    from puzzle.game import LEFT_SHOWN
+    from puzzle.screens import LEFT_SHOWN
 
     scramble = walk(3, 3, ["down", "right", "down", "right"])
     game, view, clock = new_game(scramble, scramble, move_limit=14)

@@ -19,7 +19,7 @@ from PIL import Image
 from puzzle.board import Board
 from puzzle.layout import CURSOR, MORE, PAD_X, PAD_Y, Layout, balanced, shortened, wrap
 from puzzle.pictures import sheet_name
-from puzzle.game import LEFT_SHOWN
+from puzzle.screens import LEFT_SHOWN
 from puzzle.play import HISTORY
 from puzzle.saves import MOST, Records
 from puzzle.settings import NAME_MAX, RULES, SIDE_MAX, SIDE_MIN

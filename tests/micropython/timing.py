@@ -64,7 +64,7 @@ from puzzle.badge import Badge
 from puzzle.board import Board
 from puzzle.pictures import find_sets
 from puzzle.settings import load
-from puzzle.game import SIZE_BUTTONS
+from puzzle.screens import SIZE_BUTTONS
 from puzzle.texts import intro_text, title_of
 from puzzle.view import View
 settings = load()
