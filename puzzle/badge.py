@@ -22,6 +22,14 @@ from .feedback import Feedback
 from .settings import Settings
 from . import unload
 
+# The type checker reads this as True; the badge, which has no typing, never looks for it.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import analogio  # noqa: F401  (read in annotations)
+    import keypad  # noqa: F401
+
+    from .tilt import TiltSensor  # noqa: F401
+
 # Shift-register key numbers of the PyBadge: 0 = B, 1 = A, 2 = START, 3 = SELECT, then the d-pad.
 _KEY_NAMES = ("b", "a", "start", "select", "right", "down", "up", "left")
 # The PyGamer's joystick reads 0..65535; past these it counts as pushed.
@@ -34,6 +42,19 @@ class Badge:
 
     :param settings: the checked settings (:mod:`puzzle.settings`): sound and lights
     """
+
+    # Set by puzzle.outputs.open_parts (for the type checker: bare annotations make no code).
+    display: "object"
+    clock: "object"
+    storage: "bytearray"
+    lights: "NeoPixels | None"
+    presses: int
+    _about: str
+    _keys: "keypad.ShiftRegisterKeys"
+    _event: "keypad.Event"
+    _stick: "tuple[analogio.AnalogIn, analogio.AnalogIn] | None"
+    _held: "str | None"
+    _tilt: "TiltSensor | None"
 
     def __init__(self, settings):
         from .outputs import open_parts  # needed while the badge is made: let go of below

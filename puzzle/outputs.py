@@ -81,7 +81,8 @@ def open_parts(badge, settings):
     if hasattr(board, "JOYSTICK_X"):
         import analogio  # only the PyGamer has a joystick
 
-        badge._stick = analogio.AnalogIn(board.JOYSTICK_X), analogio.AnalogIn(board.JOYSTICK_Y)
+        badge._stick = (analogio.AnalogIn(board.JOYSTICK_X),
+                        analogio.AnalogIn(getattr(board, "JOYSTICK_Y")))  # PyBadge stubs: no Y
     badge._keys = keypad.ShiftRegisterKeys(
         clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
         key_count=4 if badge._stick else 8, value_when_pressed=True,

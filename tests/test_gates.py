@@ -720,7 +720,7 @@ BANNED = {
     "from collections import defaultdict": (
         "puzzle/saves.py", "from collections import defaultdict  " + MARK,
         "collections.defaultdict"),
-    "time.ticks_ms": ("puzzle/badge.py", "_NOW = time.ticks_ms  " + MARK, "time.ticks_ms"),
+    "time.ticks_ms": ("puzzle/outputs.py", "_NOW = time.ticks_ms  " + MARK, "time.ticks_ms"),
     "displayio.Display": ("puzzle/view.py", "_D = displayio.Display  " + MARK,
                           "displayio.Display"),
     "from displayio import FourWire": ("puzzle/view.py", "from displayio import FourWire  "
