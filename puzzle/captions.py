@@ -21,11 +21,8 @@ import bitmaptools
 import displayio
 import terminalio
 
-# label.Label shows each character as a TileGrid of the font's glyphs; bitmap_label draws the
-# text into a Bitmap of its own, and its module holds 5 KB more. The smallest heap each start
-# of the badge completes on (CircuitPython 10.2.1, tests/circuitpython/life.py), KB, label /
-# bitmap_label: 109 / 113 with 4x4 hints, 101 / 111 with a challenge's, 77 / 88 with numbered
-# tiles. Its cost: a new text makes its glyphs' TileGrids again (a challenge's "9 left").
+# label.Label: a TileGrid a character, made again for a new text; bitmap_label's module holds
+# 5 KB more, and each start of the badge needed 4 to 11 KB more heap with it (CircuitPython).
 from adafruit_display_text.label import Label
 
 from .layout import (CURSOR, LINE_SPACING, PAD_X, PAD_Y, SCREEN_HEIGHT, SCREEN_WIDTH, Layout,
@@ -49,12 +46,9 @@ class Captions:
     and a cursor's, over the line of the notice that starts with ``CURSOR`` (the menu's
     chosen item): choosing another item moves it alone.
 
-    A label is set only when its text or place changes: a text set again, even the same,
-    makes its glyphs again and draws its whole box.
-
-    A label is made when its text is first shown (the cursor's with the captions), and let go
-    of again if the heap has no room for a text: that text is left out (a line on the console
-    says so) and the game goes on.
+    A label is set only when its text or place changes (a text set again makes its glyphs
+    again). It is made when its text is first shown (the cursor's with the captions), and
+    let go of if the heap has no room: that text is left out, said on the console.
 
     :param font: the font of the labels (``terminalio.FONT``)
     """

@@ -298,29 +298,34 @@ def test_missing_or_damaged_4x4_file_builds_the_same_tables(tmp_path):
             ": missing" if path.endswith("nothing.bin") else ": bad checksum")]
 
 
+def longest_walk(pattern):
+    """The most moves any state of ``pattern``'s table takes, walked down to its goal."""
+    from puzzle.solver.bfs import unrank
+    from puzzle.solver.work import UNSEEN
+
+    most = 0
+    for index in range(pattern.size):
+        if pattern.value(index) != UNSEEN:
+            unrank(pattern, index, pattern.pos)
+            count = 0
+            while pattern.descend(pattern.pos) >= 0:
+                count += 1
+            most = max(most, count)
+    return most
+
+
 def test_no_4x4_stage_is_longer_than_the_solver_allows():
     """Every state of each 4x4 stage table, walked down to its goal: none is more than
     ``STAGE_MOST`` moves from it (a 4x4 plan's room and a leaf's cost rest on this), and some
     stage is exactly that long (the bound is not loose)."""
-    from puzzle.solver.bfs import unrank
     from puzzle.solver.tables import Tables
-    from puzzle.solver.work import STAGE_MOST, UNSEEN, Work
+    from puzzle.solver.work import STAGE_MOST, Work
 
     shipped = Tables()  # the solver's, from the shipped files
     work = Work()
     work.until = 1 << 29
     assert shipped.ready(1, work) and shipped.problems == []
-    longest = []
-    for pattern in shipped.stages4:
-        most = 0
-        for index in range(pattern.size):
-            if pattern.value(index) != UNSEEN:
-                unrank(pattern, index, pattern.pos)
-                count = 0
-                while pattern.descend(pattern.pos) >= 0:
-                    count += 1
-                most = max(most, count)
-        longest.append(most)
+    longest = [longest_walk(pattern) for pattern in shipped.stages4]
     assert max(longest) == STAGE_MOST, longest
 
 
@@ -329,8 +334,8 @@ def test_no_block_of_a_line_is_longer_than_a_plan_holds():
     a block's plan (its first stage, then the rest or the rescue's) is never longer than
     ``MAX_PLAN``, so a plan, the beam's slots and the search stacks are sized for it."""
     from puzzle.solver import lines
-    from puzzle.solver.bfs import build, unrank
-    from puzzle.solver.work import MAX_PLAN, Pattern, UNSEEN, Work
+    from puzzle.solver.bfs import build
+    from puzzle.solver.work import MAX_PLAN, Pattern, Work
 
     def longest(stage, fixed):
         tiles, targets, extra, gap = stage
@@ -339,15 +344,7 @@ def test_no_block_of_a_line_is_longer_than_a_plan_holds():
         work.until = 1 << 29
         for _ in build(pattern, work):
             pass
-        most = 0
-        for index in range(pattern.size):
-            if pattern.value(index) != UNSEEN:
-                unrank(pattern, index, pattern.pos)
-                count = 0
-                while pattern.descend(pattern.pos) >= 0:
-                    count += 1
-                most = max(most, count)
-        return most
+        return longest_walk(pattern)
 
     most = 0
     for width in range(2, 7):

@@ -1,23 +1,22 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The plan kept between hints, with the player followed along it (on it, a hint costs nothing;
-off it, the way back to it is known without a search); and the beam search that plans 4x4
-(and larger) boards, stage by stage along optimal paths (``hinter.Solver`` runs it)."""
+"""The plan kept between hints, the player followed along it (on it a hint costs nothing, off
+it the way back is known), and the beam search that plans 4x4 and larger boards by stages."""
 
-from ..board import OPPOSITE, TRANSPOSED
 from micropython import const
 
+from ..board import OPPOSITE, TRANSPOSED
 from .work import LEAF_COST, MAX_CELLS, MAX_PLAN, STAGE_MOST, UNSEEN, WrongTable
 
 _DETOUR_MOST = const(32)  # moves off the plan it follows; a player farther off has a new plan
 
+
 class Plan:
     """Moves planned from a board, how far along them the player is, and the detour.
 
-    Each board read (``track``) is compared with the one before: a change the gap made in a
-    line is taken as moves; one the plan makes next moves ``at`` on, one that takes back the
-    detour's last shortens it, any other goes on the detour. Anything else (a restart, a
-    board seen after several changes) is looked for along the plan from its start.
+    Each board read (``track``) is compared with the last: a change along a line is moves; one
+    the plan makes next moves ``at`` on, one taking back the detour's last shortens it, any
+    other joins the detour; else (a restart) the board is looked for along the plan.
     """
 
     def __init__(self):
@@ -118,17 +117,11 @@ class Plan:
 
 
 class Beam:
-    """Two beams of up to ``keep`` states each: the ones kept and the ones being found.
-
-    A slot is the board's tiles (``MAX_CELLS``), then the moves that led there from the start
-    (``MAX_PLAN``); ``lengths`` and ``scores`` go with each slot, ``counts`` with each beam.
-
-    :param tables: gives ``end_walk`` (the last 3x3 block's way down the 3x3 table) and
-        ``small`` (its heuristic without the table)
-
-    ``hurry`` (set while a player waits) makes the searches still to come greedy: the first
-    end state of the first kept state's search goes on, unscored, and a plan is a few
-    dozen units away.
+    """Two beams of up to ``keep`` states each: the ones kept and the ones being found. A slot
+    is the board's tiles (``MAX_CELLS``), then the moves that led there (``MAX_PLAN``);
+    ``lengths`` and ``scores`` go with each slot, ``counts`` with each beam. ``tables`` gives
+    ``end_walk`` and ``small`` (the last 3x3 block's way down, and its heuristic). ``hurry``
+    (while a player waits) makes the searches to come greedy: the first end state goes on.
     """
 
     def __init__(self, keep, tables):
@@ -151,18 +144,14 @@ class Beam:
     def search(self, work, patterns, first, keep, budget, calls_after, score_end):
         """Walk stage-optimal paths through ``patterns[first:]`` from the states in beam 0.
 
-        For each kept state, a depth-first search enumerates the optimal paths of the stage
-        (see below); each end state is scored by its moves so far plus the exact length of
-        the next stage (or, if ``score_end``, of the last 3x3 block), walked a move a unit
-        with the rest of the search, and the ``keep`` best distinct ones go on. ``budget`` (a
-        ``work.expanded`` count, or None) is shared out so that each search has an equal share
-        and at least finds one path; ``calls_after`` is the number of searches still to come
-        after these stages.
-
-        A generator: ``count = yield from beam.search(...)``; it yields when ``work`` has
-        spent its slice (one generator for all the searches: a frame each would be garbage).
-        ``count`` moves of the best follow its tiles in beam 0's first slot (so another search
-        can go on from there); its score is ``scores[0][0]``.
+        From each kept state a depth-first search enumerates the stage's optimal paths; each
+        end state is scored by its moves plus the exact length of the next stage (with
+        ``score_end``, of the last 3x3 block), and the ``keep`` best distinct ones go on.
+        ``budget`` (``work.expanded``, or None) is shared equally among the searches, each
+        finding one path at least; ``calls_after`` counts the searches after these stages.
+        A generator (``count = yield from beam.search(...)``) that yields when ``work`` has
+        spent its slice; the best's ``count`` moves follow its tiles in beam 0's first slot,
+        its score in ``scores[0][0]``.
         """
         slots, lengths, scores, counts = self.slots, self.lengths, self.scores, self.counts
         stride = MAX_CELLS + MAX_PLAN
@@ -181,17 +170,14 @@ class Beam:
                 if budget is not None:
                     calls = counts[0] - c + later
                     limit = work.expanded + (budget - work.expanded) // calls - LEAF_COST
-                # A move is optimal when it lowers the distance by one, which the table tells
-                # modulo 3; the distance at depth k is the start's minus k, so no stack of
-                # values is needed. Once an end state is found, the search stops as soon as
-                # ``expanded`` reaches ``limit`` (-1: at once), so it overshoots by one
-                # expansion and one end state's scoring at most (``LEAF_COST``).
+                # A move is optimal when it lowers the distance (the table's, modulo 3) by
+                # one: at depth k it is the start's minus k, so no stack of values. Found an
+                # end state, the search stops once ``expanded`` reaches ``limit`` (-1: at once).
                 start = pattern.value(pattern.load(where))
                 if start == UNSEEN:  # every stage can be done from a solvable board
                     raise WrongTable(1)
-                # A right table leads straight down to a goal, never back, and its paths are
-                # no longer than a slot has room for: a path longer, or more expansions
-                # than that before the first goal, prove the table wrong.
+                # A right table's paths go straight down to a goal within a slot's room: a
+                # longer path, or as many expansions before the first goal, prove it wrong.
                 room = MAX_PLAN - lengths[0][c]
                 first = work.expanded + room
                 depth = 0
