@@ -123,9 +123,10 @@ class Sheets:
         from . import pictures
 
         most = 4  # numbered tiles
-        drawn = not pictures.find_sets(self._images)  # some tiles drawn at run time
+        names = pictures.find_sets(self._images)
+        drawn = not names  # some tiles drawn at run time
         for columns, rows in sizes:
-            for name in pictures.find_sets(self._images):
+            for name in names:
                 colors = pictures.sheet_colors(
                     self._images + "/" + name + "/" + pictures.sheet_name(columns, rows))
                 most = max(most, colors)
