@@ -13,8 +13,9 @@ it lacks (wrapping, shortening, the font's measure) is :mod:`puzzle.layout`.
 
 The black boxes behind the texts are not the labels' own (``background_color``: a Bitmap of
 the text's size, up to 1 KB, made again for every text, which over an evening cuts the heap
-into holes): each is shaded in one 1-bit Bitmap of the screen made with the captions, and only
-a box that moved is cleared and shaded again.
+into holes): each is shaded in one 1-bit Bitmap made with the captions, a pixel of it a square
+of ``GRAIN`` screen pixels (a box reaches out to the next even pixel: 768 bytes, not the
+screen's 2 560), and only a box that moved is cleared and shaded again.
 """
 
 import bitmaptools
@@ -38,6 +39,8 @@ _NOTE = 3  # the note's shaded box, after the title's, the subtitle's and the no
 _TITLE_SCALE = 2  # the title's size when it fits a line
 _TITLE_LINES = 2  # at the small size, at most: a name of NAME_MAX fits
 _MARGIN = 2  # pixels above the title, and between texts
+GRAIN = 2  # screen pixels a side of a pixel of the boxes' bitmap: at most _MARGIN, so that
+# two boxes never share one and a box cleared leaves its neighbours whole
 _NO_ROOM = "no memory for a text: left out"
 
 
@@ -60,11 +63,12 @@ class Captions:
         group.append(self.group)
         # The boxes' layer, below the labels; hidden while none is wanted (a glide then looks
         # through no extra layer).
-        self._shade = displayio.Bitmap(SCREEN_WIDTH, SCREEN_HEIGHT, 2)
+        self._shade = displayio.Bitmap(SCREEN_WIDTH // GRAIN, SCREEN_HEIGHT // GRAIN, 2)
         palette = displayio.Palette(2)
         palette[1] = _BACKGROUND
         palette.make_transparent(0)
-        self._shown = displayio.TileGrid(self._shade, pixel_shader=palette)
+        self._shown = displayio.Group(scale=GRAIN)
+        self._shown.append(displayio.TileGrid(self._shade, pixel_shader=palette))
         self._shown.hidden = True
         self.group.append(self._shown)
         # The boxes of the title, subtitle, notice and note wanted: left, top, right, bottom
@@ -150,12 +154,15 @@ class Captions:
         return label
 
     def touches(self, left, top, right, bottom):
-        """True when a text box shown reaches into, or touches, that box of the screen."""
+        """True when a text box shown, as shaded (out to ``GRAIN``), reaches into, or touches,
+        that box of the screen."""
         boxes = self._boxes
         for at in range(0, 4 * _NOTE, 4):
             if boxes[at + 2] > boxes[at] and (
-                    boxes[at] <= right and left <= boxes[at + 2]
-                    and boxes[at + 1] <= bottom and top <= boxes[at + 3]):
+                    boxes[at] // GRAIN * GRAIN <= right
+                    and left <= -(-boxes[at + 2] // GRAIN) * GRAIN
+                    and boxes[at + 1] // GRAIN * GRAIN <= bottom
+                    and top <= -(-boxes[at + 3] // GRAIN) * GRAIN):
                 return True
         return False
 
@@ -287,9 +294,10 @@ class Captions:
                 if boxes[at] == shaded[at] and boxes[at + 1] == shaded[at + 1] and \
                         boxes[at + 2] == shaded[at + 2] and boxes[at + 3] == shaded[at + 3]:
                     continue
-                if was[at + 2] > was[at]:
-                    bitmaptools.fill_region(self._shade, was[at], was[at + 1], was[at + 2],
-                                            was[at + 3], fill)
+                if was[at + 2] > was[at]:  # out to whole pixels of the bitmap
+                    bitmaptools.fill_region(self._shade, was[at] // GRAIN, was[at + 1] // GRAIN,
+                                            -(-was[at + 2] // GRAIN), -(-was[at + 3] // GRAIN),
+                                            fill)
                 if fill:
                     for side in range(at, at + 4):
                         shaded[side] = boxes[side]

@@ -10,8 +10,9 @@ After each step, after a collection, it prints ``HEAP <step> <bytes in use> <byt
 buffers made>`` and MicroPython's line on its interned names (``qstr pool: n_pool=...,
 n_qstr=..., n_str_data_bytes=..., n_total_bytes=...``): ``tests/badge_heap.py`` turns them into
 the badge's figures. Last, ``MODULES`` and the game's modules. The stand-ins for the badge's
-firmware are imported before the first figures: on the badge they are in flash. With ``modules``, a list of
-module names, it runs no game: each is imported in turn and measured as a step of its own.
+firmware are imported before the first figures: on the badge they are in flash. With
+``modules``, a list of module names, it runs no game: each is imported in turn and measured as
+a step of its own.
 """
 
 import builtins
