@@ -27,6 +27,7 @@ from adafruit_display_text.label import Label
 
 from .layout import (CURSOR, LINE_SPACING, PAD_X, PAD_Y, SCREEN_HEIGHT, SCREEN_WIDTH, Layout,
                      Spaced, balanced, shortened, wrap)
+from .tiles import show
 
 _TEXT_COLOR = 0xFFFFFF
 _BACKGROUND = 0x000000
@@ -65,7 +66,7 @@ class Captions:
         palette[1] = _BACKGROUND
         palette.make_transparent(0)
         self._shown = displayio.TileGrid(self._shade, pixel_shader=palette)
-        self._shown.hidden = True
+        show(self._shown, False)
         self.group.append(self._shown)
         # The boxes of the title, subtitle, notice and note wanted: left, top, right, bottom
         # each (right <= left: none); and as shaded.
@@ -295,5 +296,5 @@ class Captions:
                         shaded[side] = boxes[side]
                     self.changed += 1
         if self._shown.hidden == shown:
-            self._shown.hidden = not shown
+            show(self._shown, shown)  # hidden: off the screen too (puzzle.tiles.show)
             self.changed += 2  # the layer comes or goes: the whole screen
