@@ -267,10 +267,10 @@ class Captions:
         self._shade_boxes()
 
     def _shade_boxes(self):
-        """The boxes as laid out, shaded (the note's only while no other text is up)."""
-        if self.up:
-            self._clear(_NOTE)
-        self._shade_in(self.up or bool(self._note))  # a note stays while its tile glides
+        """The boxes as laid out, shaded; the note's none: the gap it is in is black, and the
+        boxes' layer, over the whole screen, would add its work to every pixel a move draws."""
+        self._clear(_NOTE)
+        self._shade_in(self.up)
 
     def _clear(self, box):
         """No box ``box`` (0 to ``_NOTE``) from the next :meth:`_shade_in` on."""

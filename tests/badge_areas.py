@@ -79,3 +79,42 @@ def badge_refresh(monkeypatch, display):
     monkeypatch.setattr(kind, "refresh", refresh)
     monkeypatch.setattr(kind, "refresh_window", refresh_window)
     assert Group._finish_refresh  # the group's own: every layer, as CircuitPython's
+    work = Work()
+    area = kind._refresh_area
+
+    def refresh_area(self, drawn):
+        work.add(self._core.current_group, drawn)
+        return area(self, drawn)
+
+    monkeypatch.setattr(kind, "_refresh_area", refresh_area)
+    return work
+
+
+class Work:
+    """What the refreshes cost beyond their pixels: ``layers`` counts, for every pixel drawn,
+    each layer shown over it (CircuitPython works each pixel through every layer from the top
+    until one covers it, so a layer over the whole screen, such as the text boxes', adds its
+    work to every pixel of a refresh). An upper bound: a layer below an opaque one counts."""
+
+    def __init__(self):
+        self.layers = 0
+
+    def add(self, group, area):
+        if group is not None:
+            x1, y1 = max(area.x1, 0), max(area.y1, 0)
+            x2, y2 = min(area.x2, 160), min(area.y2, 128)
+            if x2 > x1 and y2 > y1:
+                self._walk(group, x1, y1, x2, y2)
+
+    def _walk(self, group, x1, y1, x2, y2):
+        for layer in group:
+            if layer.hidden:
+                continue
+            if isinstance(layer, Group):
+                self._walk(layer, x1, y1, x2, y2)
+                continue
+            shown = layer._current_area
+            width = min(x2, shown.x2) - max(x1, shown.x1)
+            height = min(y2, shown.y2) - max(y1, shown.y1)
+            if width > 0 and height > 0:
+                self.layers += width * height
