@@ -28,6 +28,7 @@ from adafruit_display_text.label import Label
 
 from .layout import (CURSOR, LINE_SPACING, PAD_X, PAD_Y, SCREEN_HEIGHT, SCREEN_WIDTH, Layout,
                      Spaced, balanced, shortened, wrap)
+from .tiles import show
 
 _TEXT_COLOR = 0xFFFFFF
 _BACKGROUND = 0x000000
@@ -69,7 +70,7 @@ class Captions:
         palette.make_transparent(0)
         self._shown = displayio.Group(scale=GRAIN)
         self._shown.append(displayio.TileGrid(self._shade, pixel_shader=palette))
-        self._shown.hidden = True
+        show(self._shown, False)
         self.group.append(self._shown)
         # The boxes of the title, subtitle, notice and note wanted: left, top, right, bottom
         # each (right <= left: none); and as shaded.
@@ -273,10 +274,10 @@ class Captions:
         self._shade_boxes()
 
     def _shade_boxes(self):
-        """The boxes as laid out, shaded (the note's only while no other text is up)."""
-        if self.up:
-            self._clear(_NOTE)
-        self._shade_in(self.up or bool(self._note))  # a note stays while its tile glides
+        """The boxes as laid out, shaded; the note's none: the gap it is in is black, and the
+        boxes' layer, over the whole screen, would add its work to every pixel a move draws."""
+        self._clear(_NOTE)
+        self._shade_in(self.up)
 
     def _clear(self, box):
         """No box ``box`` (0 to ``_NOTE``) from the next :meth:`_shade_in` on."""
@@ -303,5 +304,5 @@ class Captions:
                         shaded[side] = boxes[side]
                     self.changed += 1
         if self._shown.hidden == shown:
-            self._shown.hidden = not shown
+            show(self._shown, shown)  # hidden: off the screen too (puzzle.tiles.show)
             self.changed += 2  # the layer comes or goes: the whole screen
