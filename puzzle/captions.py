@@ -36,7 +36,7 @@ _TOP = (0.5, 0.0)  # a label's anchor: the middle of its text's top edge
 _MIDDLE = (0.5, 0.5)  # the middle of its text
 _CORNER = (0.0, 0.0)  # its text's top left corner
 _CURSOR = 3  # the cursor's label, after the title's, the subtitle's and the notice's
-_NOTE = 3  # the note's shaded box, after the title's, the subtitle's and the notice's
+_BOXES = 12  # left, top, right, bottom of the title's, the subtitle's and the notice's boxes
 _TITLE_SCALE = 2  # the title's size when it fits a line
 _TITLE_LINES = 2  # at the small size, at most: a name of NAME_MAX fits
 _MARGIN = 2  # pixels above the title, and between texts
@@ -72,10 +72,11 @@ class Captions:
         self._shown.append(displayio.TileGrid(self._shade, pixel_shader=palette))
         show(self._shown, False)
         self.group.append(self._shown)
-        # The boxes of the title, subtitle, notice and note wanted: left, top, right, bottom
-        # each (right <= left: none); and as shaded.
-        self._boxes = [0] * (4 * _NOTE + 4)
-        self._shaded = [0] * (4 * _NOTE + 4)
+        # The boxes of the title, subtitle and notice wanted (right <= left: none; the note in
+        # the gap has none: the gap is black, and the boxes' layer over the whole screen would
+        # add its work to every pixel a move draws); and as shaded.
+        self._boxes = [0] * _BOXES
+        self._shaded = [0] * _BOXES
         # Boxes shaded anew since the view last looked (2 for the layer coming or going): the
         # bitmap's changed area is one rectangle around them all, so two or more are drawn as
         # a change of the whole screen.
@@ -158,7 +159,7 @@ class Captions:
         """True when a text box shown, as shaded (out to ``GRAIN``), reaches into, or touches,
         that box of the screen."""
         boxes = self._boxes
-        for at in range(0, 4 * _NOTE, 4):
+        for at in range(0, _BOXES, 4):
             if boxes[at + 2] > boxes[at] and (
                     boxes[at] // GRAIN * GRAIN <= right
                     and left <= -(-boxes[at + 2] // GRAIN) * GRAIN
@@ -191,8 +192,9 @@ class Captions:
         it: the label is let go of, the text left out."""
         label = self.labels[index]
         if not text:
-            if label is not None and not label.hidden:  # touched only on a change: it redraws
-                label.hidden = True
+            if label is not None and self._texts[index]:  # touched only on a change: it redraws
+                if not label.hidden:  # (the note's may be hidden already, its glyphs kept)
+                    label.hidden = True
                 label.text = ""
                 self._texts[index] = ""
             return True
@@ -234,8 +236,8 @@ class Captions:
         """No room to lay the texts out: every label goes, with the heap it held."""
         for index in range(len(self.labels)):
             self._drop(index)
-        for box in range(_NOTE + 1):
-            self._clear(box)
+        for at in range(_BOXES):
+            self._boxes[at] = 0
         self._fitted = None
         print(_NO_ROOM)
 
@@ -253,37 +255,26 @@ class Captions:
         no other text is up; laid out once for the cell's size, then only moved."""
         if self.up:
             return  # the notice's label shows the notice, or is hidden
-        self._clear(_NOTE)
         try:
             fitted = self._fitted
             if self._note and width and (fitted is None or fitted[3] != width
                                          or fitted[4] != height):
                 fitted = self._fitted = self._layout.fit(self._note, width, height)
-            if not self._note or not width or not fitted[0]:
+            label = self.labels[2]
+            if self._note and not width:  # out of a gliding tile's way: hidden, glyphs kept
+                if label is not None and not label.hidden:
+                    label.hidden = True
+            elif not self._note or not fitted[0]:
                 self._show(2, "")
             else:
-                x, y = x + width // 2, y + height // 2
-                if self._show(2, fitted[0], 1, _MIDDLE, x, y):
-                    at, boxes = 4 * _NOTE, self._boxes
-                    boxes[at] = x - fitted[1] // 2
-                    boxes[at + 1] = y - fitted[2] // 2
-                    boxes[at + 2] = boxes[at] + fitted[1]
-                    boxes[at + 3] = boxes[at + 1] + fitted[2]
+                self._show(2, fitted[0], 1, _MIDDLE, x + width // 2, y + height // 2)
         except MemoryError:
             self._leave_out()
         self._shade_boxes()
 
     def _shade_boxes(self):
-        """The boxes as laid out, shaded; the note's none: the gap it is in is black, and the
-        boxes' layer, over the whole screen, would add its work to every pixel a move draws."""
-        self._clear(_NOTE)
+        """The boxes as laid out, shaded."""
         self._shade_in(self.up)
-
-    def _clear(self, box):
-        """No box ``box`` (0 to ``_NOTE``) from the next :meth:`_shade_in` on."""
-        boxes = self._boxes
-        for at in range(4 * box, 4 * box + 4):
-            boxes[at] = 0
 
     def _shade_in(self, shown):
         """Bring the boxes' bitmap in line with ``_boxes`` (every box that moved cleared, then
@@ -291,7 +282,7 @@ class Captions:
         boxes, shaded = self._boxes, self._shaded
         for fill in range(2):
             was = boxes if fill else shaded
-            for at in range(0, 4 * _NOTE + 4, 4):
+            for at in range(0, _BOXES, 4):
                 if boxes[at] == shaded[at] and boxes[at + 1] == shaded[at + 1] and \
                         boxes[at + 2] == shaded[at + 2] and boxes[at + 3] == shaded[at + 3]:
                     continue
