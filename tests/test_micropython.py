@@ -406,7 +406,7 @@ def test_a_buffer_made_again_in_play_fails_the_keep_gate(tmp_path):
 import puzzle.solver.beam as beam
 start = beam.Beam.start
 def remade(self, work):
-    self.slots = [bytearray(1168), bytearray(1168)]
+    self.slots = bytearray(2 * 1168)
     start(self, work)
 beam.Beam.start = remade
 """)

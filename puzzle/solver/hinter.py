@@ -8,7 +8,7 @@ from micropython import const
 from ..board import DIRECTIONS
 from .beam import Beam, Plan
 from .tables import Tables
-from .work import END_MOST, LEAF_COST, MAX_CELLS, Work, WrongTable, first_open
+from .work import END_MOST, LEAF_COST, Work, WrongTable, first_open
 
 BUDGET = 2500  # expanded states for one 4x4 plan
 BEAM = 4  # end states kept per 4x4 stage
@@ -167,15 +167,15 @@ class Solver:
                 count = yield from beam.search(work, patterns, first_open(blocks, work.tiles),
                                                BEAM, budget, after, True)
                 work.load(work.origin)  # back to the board as read
-                if best < 0 or beam.scores[0][0] < best and not beam.hurry:  # hurried: unscored
-                    best = beam.scores[0][0]
-                    move = plan.keep(beam.slots[0], MAX_CELLS, count, work, turn == 1)
+                if best < 0 or beam.scores[0] < best and not beam.hurry:  # hurried: unscored
+                    best = beam.scores[0]
+                    move = plan.keep(beam.slots, work.n, count, work, turn == 1)
         else:
             from .lines import plan as lines
 
             count = yield from lines(work, self.beam, blocks, block)
             work.load(work.origin)  # back to the board as read
-            move = plan.keep(self.beam.slots[0], MAX_CELLS, count, work)
+            move = plan.keep(self.beam.slots, work.n, count, work)
         self._finish(move)
         yield
 
