@@ -58,8 +58,18 @@ class Plan:
             while cell != target and cell < n:
                 cell = work.next[4 * cell + d]  # NO (255) is off the board
             if cell == target:
-                while self.blank != target:
-                    self._moved(d, work)
+                while self.blank != target:  # a move at a time
+                    self._slide(d, work)
+                    if self.off == 0 and self.at < self.length and self.moves[self.at] == d:
+                        self.at += 1
+                    elif self.off and self.detour[self.off - 1] == OPPOSITE[d]:
+                        self.off -= 1
+                    elif self.off < _DETOUR_MOST:
+                        self.detour[self.off] = d
+                        self.off += 1
+                    else:  # a detour that long: the search begun at its first move has a plan
+                        self.n = 0
+                        return
                 if self._same(work.tiles):
                     return
                 break
@@ -87,18 +97,6 @@ class Plan:
         seen[blank] = seen[cell]
         seen[cell] = self.n - 1
         self.blank = cell
-
-    def _moved(self, d, work):
-        self._slide(d, work)
-        if self.off == 0 and self.at < self.length and self.moves[self.at] == d:
-            self.at += 1
-        elif self.off and self.detour[self.off - 1] == OPPOSITE[d]:
-            self.off -= 1
-        elif self.off < _DETOUR_MOST:
-            self.detour[self.off] = d
-            self.off += 1
-        else:
-            self.n = 0  # a detour that long: the search begun at its first move has a new plan
 
     def _find(self, work):
         """``work``'s board along the plan from its start (``at`` there), or no plan."""
@@ -150,12 +148,13 @@ class Beam:
         self.counts[0] = 1
         self.kept = 0
 
-    def search(self, work, patterns, first, keep, budget, calls_after, score_end):
+    def search(self, work, patterns, first, keep, budget, calls_after):
         """Walk stage-optimal paths through ``patterns[first:]`` from the states kept.
 
         From each kept state a depth-first search enumerates the stage's optimal paths; each
-        end state is scored by its moves plus the exact length of the next stage (with
-        ``score_end``, of the last 3x3 block), and the ``keep`` best distinct ones go on.
+        end state is scored by its moves plus the exact length of the next stage (after the
+        last, of the last 3x3 block), and the ``keep`` best distinct ones go on (with ``keep``
+        1, a line's, the first: unscored).
         ``budget`` (``work.expanded``, or None) is shared equally among the searches, each
         finding one path at least; ``calls_after`` counts the searches after these stages.
         A generator (``count = yield from beam.search(...)``) that yields when ``work`` has
@@ -203,7 +202,7 @@ class Beam:
                         if pattern.at_goal(pattern.pos):
                             rest = 0  # the exact moves of what follows, walked down its table
                             walker = following
-                            if keep > 1 and walker is None and score_end:
+                            if keep > 1 and walker is None:
                                 walker = self.tables.end_walk(work.width, work.height)
                                 if walker is None:
                                     rest = self.tables.small().end_estimate(

@@ -8,10 +8,10 @@ from micropython import const
 from ..board import DIRECTIONS
 from .beam import Beam, Plan
 from .tables import Tables
-from .work import END_MOST, LEAF_COST, Work, WrongTable, first_open
+from .work import LEAF_COST, Work, WrongTable, first_open
 
-BUDGET = 2500  # expanded states for one 4x4 plan
-BEAM = 4  # end states kept per 4x4 stage
+_BUDGET = const(2500)  # expanded states for one 4x4 plan
+_BEAM = const(4)  # end states kept per 4x4 stage
 # Work units a step may start on (a unit is about one searched state, 10-16 us in the unix
 # port): a step of the game loop stays under 50 ms on the badge (bench/solver_bench.py).
 STEP_WORK = 6
@@ -19,6 +19,7 @@ STEP_WORK = 6
 # expanded, a move of a leaf's walk).
 STEP_MOST = STEP_WORK + LEAF_COST
 _WALKING = const(-2)  # the 3x3 table's way to solved is being walked, a slice a step
+_END_MOST = const(31)  # moves: no 3x3 arrangement is farther from solved (tests/test_solver.py)
 
 
 class Solver:
@@ -39,7 +40,7 @@ class Solver:
         self.work = Work()
         self.tables = Tables()
         self.problems = self.tables.problems  # what is wrong with the data files, a line each
-        self.beam = Beam(BEAM, self.tables)
+        self.beam = Beam(_BEAM, self.tables)
         self.plan = Plan()
         self.rushed = False  # a player waits: off the plan, the way back serves
         self._job = None  # the generator doing the work, once a search is needed
@@ -154,7 +155,7 @@ class Solver:
                 yield
             while not tables.ready(0, work):  # leaves are scored with it
                 yield
-            budget = work.expanded + BUDGET  # building tables (a fallback) is not planning
+            budget = work.expanded + _BUDGET  # building tables (a fallback) is not planning
             patterns, beam = tables.stages4, self.beam
             best = -1
             for turn in range(2):
@@ -163,9 +164,9 @@ class Solver:
                         break  # a player waits: the board as it stands will do
                     work.transpose()
                 beam.start(work)
-                after = 0 if turn else 1 + BEAM * (len(patterns) - 1)  # searches after these
+                after = 0 if turn else 1 + _BEAM * (len(patterns) - 1)  # searches after these
                 count = yield from beam.search(work, patterns, first_open(blocks, work.tiles),
-                                               BEAM, budget, after, True)
+                                               _BEAM, budget, after)
                 work.load(work.origin)  # back to the board as read
                 if best < 0 or beam.scores[0] < best and not beam.hurry:  # hurried: unscored
                     best = beam.scores[0]
@@ -187,7 +188,7 @@ class Solver:
 
         The walk is on a copy of the block (the end Pattern's ``pos``), which nothing else
         loads between its slices. ``WrongTable`` for a move the block cannot make or a walk
-        past ``END_MOST``: a table that passes leads to solved, so a hint from it is never a
+        past ``_END_MOST``: a table that passes leads to solved, so a hint from it is never a
         wrong move."""
         work, tables = self.work, self.tables
         if len(homes) != 9 or homes[-1] % work.width - homes[0] % work.width != 2:
@@ -212,7 +213,7 @@ class Solver:
             if move < 0:
                 self._walked = -1
                 return self.plan.keep(work.moves, 0, count, work)
-            if count == END_MOST:
+            if count == _END_MOST:
                 raise WrongTable(0)
             work.moves[count] = move
             count += 1

@@ -90,5 +90,5 @@ def _stages(work, beam, stages, fixed):
         pattern = Pattern(work.width, work.height, fixed + list(extra), tiles, targets, gap)
         yield from build(pattern, work)
         patterns.append(pattern)
-    count = yield from beam.search(work, patterns, 0, 1, None, 0, False)
+    count = yield from beam.search(work, patterns, 0, 1, None, 0)
     return count

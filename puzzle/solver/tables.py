@@ -17,12 +17,12 @@ from .work import STAGES_4X4, Pattern
 
 MAGIC = b"PZHT"
 VERSION = 1
-HEADER_SIZE = 16
+_HEADER_SIZE = const(16)
 KIND_3X3 = 3  # payload: 2 bits per 3x3 arrangement, the direction of an optimal move
 KIND_4X4 = 4  # payload: the 4x4 stage tables, 2 bits per state, distance modulo 3
-SIZE_3X3 = 181440 // 4  # bytes of the 3x3 payload
+_SIZE_3X3 = const(181440 // 4)  # bytes of the 3x3 payload
 # Bytes of the 4x4 payload: its stage tables back to back, 2 bits a state (tests/test_solver.py)
-SIZE_4X4 = 4356
+_SIZE_4X4 = const(4356)
 _CHUNK = const(256)  # bytes summed at a time; also keeps Adler's b below 2**30 before the modulo
 _CHUNK_WORK = const(2)  # work units of summing one chunk (a unit is about one searched state)
 
@@ -38,9 +38,10 @@ HINTS_3X3 = _FOLDER + "hints3x3.bin"
 HINTS_4X4 = _FOLDER + "hints4x4.bin"
 
 
-def open_file(path, kind, size, header):
-    """The file at ``path``, its header read into ``header`` and its length checked, and None;
-    or None and the problem, in a few words (a line of the screen holds 26 characters).
+def open_file(path, which, header):
+    """The file of table ``which`` (0: 3x3, 1: 4x4) at ``path``, its header read into
+    ``header`` (16 bytes) and its length checked, and None; or None and the problem, in a few
+    words (a line of the screen holds 26 characters).
 
     Only a regular file is opened (:func:`puzzle.pictures.file_problem`)."""
     problem = file_problem(path)
@@ -51,16 +52,17 @@ def open_file(path, kind, size, header):
     except OSError:
         return None, "unreadable"
     problem = None
-    if stream.readinto(header) != HEADER_SIZE or header[:4] != MAGIC:
+    size = _SIZE_4X4 if which else _SIZE_3X3
+    if stream.readinto(header) != _HEADER_SIZE or header[:4] != MAGIC:
         problem = "bad header"
     elif header[4] | header[5] << 8 != VERSION:
         problem = "bad version"
-    elif header[6] | header[7] << 8 != kind:
+    elif header[6] | header[7] << 8 != KIND_3X3 + which:
         problem = "wrong kind"
     elif header[8] | header[9] << 8 | header[10] << 16 | header[11] << 24 != size:
         problem = "wrong size"
-    elif stream.seek(0, 2) != HEADER_SIZE + size:
-        problem = "cut short" if stream.tell() < HEADER_SIZE + size else "too long"
+    elif stream.seek(0, 2) != _HEADER_SIZE + size:
+        problem = "cut short" if stream.tell() < _HEADER_SIZE + size else "too long"
     if problem is not None:
         stream.close()
         return None, problem
@@ -133,11 +135,11 @@ class Tables:
         stream = None
         path = self.paths[which]
         if path is not None:
-            size = SIZE_4X4 if which else SIZE_3X3
-            header = bytearray(HEADER_SIZE)
-            stream, problem = open_file(path, KIND_3X3 + which, size, header)
+            size = _SIZE_4X4 if which else _SIZE_3X3
+            header = bytearray(_HEADER_SIZE)
+            stream, problem = open_file(path, which, header)
             if stream is not None:
-                stream.seek(HEADER_SIZE)
+                stream.seek(_HEADER_SIZE)
                 chunk = bytearray(_CHUNK)
                 a, b = 1, 0
                 done = 0
@@ -159,7 +161,7 @@ class Tables:
                     stream.close()
                     stream, problem = None, "bad checksum"
             self._report(which, problem)  # before the fallback: said if the heap runs out in it
-        offset = HEADER_SIZE
+        offset = _HEADER_SIZE
         for pattern in patterns:
             if stream is not None:
                 pattern.table = stream
@@ -186,12 +188,9 @@ class Tables:
     def distrust(self, which):
         """Table ``which`` (0: 3x3, 1: 4x4) proved wrong in use (``WrongTable``): said once
         (``problems``), its file closed and not read again; IDA* serves 3x3 from now on, and
-        the 4x4 stage tables are built into RAM when next needed. A table not read from a
-        file cannot be wrong: ``RuntimeError`` then."""
-        stream = self.files[which]
-        if stream is None:
-            raise RuntimeError("a table built in RAM proved wrong")
-        stream.close()
+        the 4x4 stage tables are built into RAM when next needed (a table not read from a
+        file is never distrusted: it is made right)."""
+        self.files[which].close()
         self.files[which] = None
         self._report(which, "wrong table")
         self.paths[which] = None
@@ -238,6 +237,6 @@ class Tables:
             return None
         pattern = self.blocks(width, height)[-1][2]
         pattern.table = stream
-        pattern.offset = HEADER_SIZE
+        pattern.offset = _HEADER_SIZE
         pattern.steps = True
         return pattern
