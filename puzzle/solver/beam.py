@@ -162,8 +162,11 @@ class Beam:
         score in ``scores[0]``.
         """
         slots, lengths, scores, counts = self.slots, self.lengths, self.scores, self.counts
-        stride = self.stride
+        stride, tables = self.stride, self.tables
         moves, tried, where = work.moves, work.tried, work.where
+        # The last stage's end states are scored by the last 3x3 block's way down the 3x3
+        # table, or without it (None) by a lower bound
+        end = tables.end_walk(work.width, work.height) if keep > 1 else None
         for stage in range(first, len(patterns)):
             pattern = patterns[stage]
             following = patterns[stage + 1] if stage + 1 < len(patterns) else None
@@ -201,13 +204,13 @@ class Beam:
                             raise WrongTable(1)
                         if pattern.at_goal(pattern.pos):
                             rest = 0  # the exact moves of what follows, walked down its table
-                            walker = following
-                            if keep > 1 and walker is None:
-                                walker = self.tables.end_walk(work.width, work.height)
-                                if walker is None:
-                                    rest = self.tables.small().end_estimate(
-                                        work, self.tables.blocks(work.width, work.height)[-1][2])
-                            if keep > 1 and walker is not None and not self.hurry:
+                            walker = following or end
+                            if keep == 1 or self.hurry:
+                                pass  # the first end state goes on: no score
+                            elif walker is None:
+                                rest = tables.small().end_estimate(
+                                    work, tables.blocks(work.width, work.height)[-1][2])
+                            else:
                                 walker.load(where)
                                 while walker.descend(walker.pos) >= 0:
                                     rest += 1

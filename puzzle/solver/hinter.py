@@ -88,7 +88,7 @@ class Solver:
                     else:
                         next(self._job)
                 elif self._walked >= 0:  # the 3x3 table's way, begun by the first step
-                    move = self._walk_on()
+                    move = self._walk()
                     if move >= 0:
                         self._finish(move)
                 else:
@@ -120,7 +120,7 @@ class Solver:
         blocks = tables.blocks(work.width, work.height)
         block = first_open(blocks, work.tiles)
         if blocks[block][1] is None:
-            move = self._table_move(blocks[block][0])
+            move = self._walk(blocks[block][0])
             if move >= 0:
                 return self._finish(move)
             if move == _WALKING:
@@ -143,10 +143,10 @@ class Solver:
         if stages is None:
             while not tables.ready(0, work):
                 yield
-            move = self._table_move(homes)
+            move = self._walk(homes)
             while move == _WALKING:
                 yield
-                move = self._walk_on()
+                move = self._walk()
             if move < 0:  # no 3x3 table: IDA*
                 count = yield from tables.small().solve(work, homes, blocks[-1][2].local)
                 move = plan.keep(work.moves, 0, count, work)
@@ -182,32 +182,27 @@ class Solver:
 
     # ----- the last block's way down the 3x3 table
 
-    def _table_move(self, homes):
-        """The 3x3 table's move for a last block of 3x3 (-1: no checked table), its whole way to
-        solved walked and kept as the plan, a slice a step (``_WALKING`` meanwhile).
+    def _walk(self, homes=None):
+        """The 3x3 table's move for a last block of 3x3 (its cells ``homes``; -1: no checked
+        table), its whole way to solved walked and kept as the plan, a slice a step: a read a
+        unit, counted in ``work.reads``; ``_WALKING`` until the slice that reaches solved,
+        which answers the plan's first move. A walk begun goes on (``homes`` unread).
 
         The walk is on a copy of the block (the end Pattern's ``pos``), which nothing else
         loads between its slices. ``WrongTable`` for a move the block cannot make or a walk
         past ``_END_MOST``: a table that passes leads to solved, so a hint from it is never a
         wrong move."""
         work, tables = self.work, self.tables
-        if len(homes) != 9 or homes[-1] % work.width - homes[0] % work.width != 2:
-            return -1
-        if not tables.ready(0, work):
+        count = self._walked
+        if count < 0 and (len(homes) != 9 or homes[-1] % work.width - homes[0] % work.width != 2
+                          or not tables.ready(0, work)):
             return -1
         pattern = tables.end_walk(work.width, work.height)
-        if pattern is None:
-            return -1
-        pattern.load(work.where)
-        self._walked = 0
-        return self._walk_on()
-
-    def _walk_on(self):
-        """The 3x3 table walked on until the slice is spent (a read a unit, counted in
-        ``work.reads``): ``_WALKING``, or at the goal the plan's first move."""
-        work = self.work
-        pattern = self.tables.end_walk(work.width, work.height)
-        count = self._walked
+        if count < 0:  # begin
+            if pattern is None:
+                return -1
+            pattern.load(work.where)
+            count = 0
         while True:
             move = pattern.descend(pattern.pos)
             if move < 0:
