@@ -119,8 +119,9 @@ class Beam:
     the ones being found. A slot is the board's tiles (``n`` of them), then the moves that led
     there (``MAX_PLAN``); ``lengths`` and ``scores`` go with each slot, ``counts`` with each
     beam, beam ``b``'s slot ``c`` at ``b * keep + c``. ``tables`` gives ``end_walk`` and
-    ``small`` (the last 3x3 block's way down, and its heuristic). ``hurry`` (while a player
-    waits) makes the searches to come greedy: the first end state goes on.
+    ``blocks`` (the last 3x3 block's way down, and its Pattern for ``small``'s heuristic).
+    ``hurry`` (while a player waits) makes the searches to come greedy: the first end state
+    goes on.
 
     After a search the best state found is in the first slot: its tiles at ``slots[0:n]``, its
     moves after them, its score in ``scores[0]``.
@@ -208,7 +209,9 @@ class Beam:
                             if keep == 1 or self.hurry:
                                 pass  # the first end state goes on: no score
                             elif walker is None:
-                                rest = tables.small().end_estimate(
+                                from .small import SMALL
+
+                                rest = SMALL.end_estimate(
                                     work, tables.blocks(work.width, work.height)[-1][2])
                             else:
                                 walker.load(where)

@@ -148,7 +148,9 @@ class Solver:
                 yield
                 move = self._walk()
             if move < 0:  # no 3x3 table: IDA*
-                count = yield from tables.small().solve(work, homes, blocks[-1][2].local)
+                from .small import SMALL
+
+                count = yield from SMALL.solve(work, homes, blocks[-1][2].local)
                 move = plan.keep(work.moves, 0, count, work)
         elif work.width == work.height == 4:  # as the board stands and transposed: the shorter
             while not tables.ready(1, work):

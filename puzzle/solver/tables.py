@@ -10,6 +10,8 @@ all little-endian) and the payload. ``tools/make_hints.py`` writes them; the bad
 bytes at a time, in slices.
 """
 
+import struct
+
 from micropython import const
 
 from ..pictures import file_problem
@@ -51,22 +53,22 @@ def open_file(path, which, header):
         stream = open(path, "rb")
     except OSError:
         return None, "unreadable"
-    problem = None
     size = _SIZE_4X4 if which else _SIZE_3X3
-    if stream.readinto(header) != _HEADER_SIZE or header[:4] != MAGIC:
-        problem = "bad header"
-    elif header[4] | header[5] << 8 != VERSION:
-        problem = "bad version"
-    elif header[6] | header[7] << 8 != KIND_3X3 + which:
-        problem = "wrong kind"
-    elif header[8] | header[9] << 8 | header[10] << 16 | header[11] << 24 != size:
-        problem = "wrong size"
-    elif stream.seek(0, 2) != _HEADER_SIZE + size:
-        problem = "cut short" if stream.tell() < _HEADER_SIZE + size else "too long"
-    if problem is not None:
-        stream.close()
-        return None, problem
-    return stream, None
+    problem = "bad header"
+    if stream.readinto(header) == _HEADER_SIZE and header[:4] == MAGIC:
+        _, version, kind, length = struct.unpack_from("<4sHHI", header)
+        if version != VERSION:
+            problem = "bad version"
+        elif kind != KIND_3X3 + which:
+            problem = "wrong kind"
+        elif length != size:
+            problem = "wrong size"
+        elif stream.seek(0, 2) != _HEADER_SIZE + size:
+            problem = "cut short" if stream.tell() < _HEADER_SIZE + size else "too long"
+        else:
+            return stream, None
+    stream.close()
+    return None, problem
 
 
 # ----- the tables, made or checked once
@@ -90,7 +92,6 @@ class Tables:
         self.problems = []
         self.files = [None, None]
         self.stages4 = None
-        self._small = None
         self._loading = [None, None]  # type: list  # each table's loader; True once ready
         self._blocks = {}  # 8 * width + height -> the blocks of that size
 
@@ -156,8 +157,7 @@ class Tables:
                     work.extra += _CHUNK_WORK
                     if work.spent() >= work.until:
                         yield
-                if done != size or a != header[12] | header[13] << 8 or (
-                        b != header[14] | header[15] << 8):
+                if done != size or struct.unpack_from("<HH", header, 12) != (a, b):
                     stream.close()
                     stream, problem = None, "bad checksum"
             self._report(which, problem)  # before the fallback: said if the heap runs out in it
@@ -176,14 +176,6 @@ class Tables:
             self.stages4 = patterns
         self._loading[which] = True
         yield
-
-    def small(self):
-        """The IDA* solver of small blocks (``small.Small``), made when first needed."""
-        if self._small is None:
-            from .small import Small
-
-            self._small = Small()
-        return self._small
 
     def distrust(self, which):
         """Table ``which`` (0: 3x3, 1: 4x4) proved wrong in use (``WrongTable``): said once
