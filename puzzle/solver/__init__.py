@@ -44,4 +44,4 @@ This package runs no code of its own: the game imports its modules one a pass, i
 of ``PARTS`` (each imports only those before it), so that no pass imports them all.
 """
 
-PARTS = ("work", "tables", "beam", "hinter")
+PARTS = ("work", "tables", "hinter")

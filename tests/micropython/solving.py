@@ -12,7 +12,7 @@ counted (``steps``, ``last``, ``most``, ``expanded``, ``reads``).
 
 from puzzle.board import Board
 from puzzle.solver import hinter
-from puzzle.solver.beam import Plan
+from puzzle.solver.hinter import Plan
 from puzzle.solver.tables import open_file
 
 HEADER_SIZE = 16  # bytes of a hint file's header (``tables._HEADER_SIZE``)
