@@ -49,7 +49,6 @@ class Solver:
         self.problems = self.tables.problems  # what is wrong with the data files, a line each
         self.beam = Beam(_BEAM, self.tables)
         self.plan = Plan()
-        self.rushed = False  # a player waits: off the plan, the way back serves
         self._job = None  # the generator doing the work, once a search is needed
         self._walked = -1  # moves of the 3x3 table's way walked so far, a slice a step; -1: none
         self.board = None  # the board being hinted
@@ -66,13 +65,13 @@ class Solver:
         self._walked = -1
         self.busy = True
         self.direction = None
-        self.rushed = self.beam.hurry = False
+        self.beam.hurry = False  # True: a player waits (``rush``)
         work.expanded = work.reads = work.extra = 0
 
     def rush(self):
         """A player waits for the hint begun: if the board is off the kept plan, the next step
         answers with the way back to it; a beam search still to run goes greedily."""
-        self.rushed = self.beam.hurry = True
+        self.beam.hurry = True
 
     def step(self):
         """Do one slice of the work begun by ``start``.
@@ -89,7 +88,7 @@ class Solver:
         try:
             try:
                 if self._job is not None:
-                    back = self.plan.follow(work, True) if self.rushed else -1
+                    back = self.plan.follow(work, True) if self.beam.hurry else -1
                     if back >= 0:  # the way back, or a plan the search has kept already
                         self._finish(back)
                     else:
@@ -119,7 +118,7 @@ class Solver:
         work, tables, board = self.work, self.tables, self.board
         if board.is_solved():
             return self._finish(-1)
-        move = self.plan.follow(work, self.rushed)
+        move = self.plan.follow(work, self.beam.hurry)
         if move >= 0:
             return self._finish(move)
         if not board.is_solvable():  # IDA* would search forever
@@ -158,7 +157,7 @@ class Solver:
                 from .small import SMALL
 
                 count = yield from SMALL.solve(work, homes, blocks[-1][2].local)
-                move = plan.keep(work.moves, 0, count, work)
+                move = plan.keep(count, work)
         elif work.width == work.height == 4:  # as the board stands and transposed: the shorter
             while not tables.ready(1, work):
                 yield
@@ -179,13 +178,13 @@ class Solver:
                 work.load(work.origin)  # back to the board as read
                 if best < 0 or beam.scores[0] < best and not beam.hurry:  # hurried: unscored
                     best = beam.scores[0]
-                    move = plan.keep(beam.slots, work.n, count, work, turn == 1)
+                    move = plan.keep(count, work, turn == 1)
         else:
             from .lines import plan as lines
 
             count = yield from lines(work, self.beam, blocks, block)
             work.load(work.origin)  # back to the board as read
-            move = plan.keep(self.beam.slots, work.n, count, work)
+            move = plan.keep(count, work)
         self._finish(move)
         yield
 
@@ -216,7 +215,7 @@ class Solver:
             move = pattern.descend(pattern.pos)
             if move < 0:
                 self._walked = -1
-                return self.plan.keep(work.moves, 0, count, work)
+                return self.plan.keep(count, work)
             if count == _END_MOST:
                 raise WrongTable(0)
             work.moves[count] = move
@@ -245,13 +244,13 @@ class Plan:
         self.off = 0  # moves in the detour
         self.n = self.width = 0  # the board's size; n 0: no plan
 
-    def keep(self, moves, start, count, work, transposed=False):
-        """Keep ``moves[start:start + count]`` as the plan from ``work.origin``, the board the
-        working board is back on; its first move. ``transposed``: the moves were made on the
-        transposed board; turn them back."""
-        plan = self.moves
+    def keep(self, count, work, transposed=False):
+        """Keep the first ``count`` of ``work.moves`` as the plan from ``work.origin``, the board
+        the working board is back on; its first move. ``transposed``: the moves were made on
+        the transposed board; turn them back."""
+        plan, moves = self.moves, work.moves
         for i in range(count):
-            plan[i] = TRANSPOSED[moves[start + i]] if transposed else moves[start + i]
+            plan[i] = TRANSPOSED[moves[i]] if transposed else moves[i]
         self.length = count
         self.n = work.n
         self.width = work.width
@@ -333,14 +332,15 @@ class Plan:
 class Beam:
     """Two beams of up to ``keep`` states each, in one buffer (``slots``): the ones kept and
     the ones being found. A slot is the board's tiles (``n`` of them), then the moves that led
-    there (``MAX_PLAN``); ``lengths`` and ``scores`` go with each slot, ``counts`` with each
-    beam, beam ``b``'s slot ``c`` at ``b * keep + c``. ``tables`` gives ``end_walk`` and
+    there (at most ``MAX_PLAN``, 4 a byte: 2 bits each, the first lowest); ``lengths`` and
+    ``scores`` go with each slot, ``counts`` with each beam, beam ``b``'s slot ``c`` at
+    ``b * keep + c``. ``tables`` gives ``end_walk`` and
     ``blocks`` (the last 3x3 block's way down, and its Pattern for ``small``'s heuristic).
     ``hurry`` (while a player waits) makes the searches to come greedy: the first end state
     goes on.
 
-    After a search the best state found is in the first slot: its tiles at ``slots[0:n]``, its
-    moves after them, its score in ``scores[0]``.
+    After a search the best state found is in the first slot (its tiles at ``slots[0:n]``),
+    its moves in ``work.moves`` too, one a byte, and its score in ``scores[0]``.
     """
 
     def __init__(self, keep, tables):
@@ -348,16 +348,14 @@ class Beam:
         self.tables = tables
         # Room for two beams of a 4x4 (the beam search's) or two slots of a 6x6 (a line's
         # search keeps one state)
-        self.slots = bytearray(2 * max(keep * (16 + MAX_PLAN), MAX_CELLS + MAX_PLAN))
+        self.slots = bytearray(2 * max(keep * (16 + MAX_PLAN // 4), MAX_CELLS + MAX_PLAN // 4))
         self.lengths = bytearray(2 * keep)  # moves: at most MAX_PLAN
         self.scores = bytearray(2 * keep)  # and what follows: under 256
         self.counts = [0, 0]
         self.kept = 0  # the beam kept (0 or 1); the other is being found
-        self.stride = 0  # a slot's bytes: n + MAX_PLAN
 
     def start(self, work):
         """The first beam holds just the working board, no moves yet."""
-        self.stride = work.n + MAX_PLAN
         slot = self.slots
         for cell in range(work.n):
             slot[cell] = work.tiles[cell]
@@ -375,11 +373,11 @@ class Beam:
         ``budget`` (``work.expanded``, or None) is shared equally among the searches, each
         finding one path at least; ``calls_after`` counts the searches after these stages.
         A generator (``count = yield from beam.search(...)``) that yields when ``work`` has
-        spent its slice; the best's ``count`` moves follow its tiles in the first slot, its
-        score in ``scores[0]``.
+        spent its slice; the best's tiles are in the first slot, its ``count`` moves in
+        ``work.moves``, its score in ``scores[0]``.
         """
         slots, lengths, scores, counts = self.slots, self.lengths, self.scores, self.counts
-        stride, tables = self.stride, self.tables
+        stride, tables = work.n + MAX_PLAN // 4, self.tables  # a slot's bytes
         moves, tried, where = work.moves, work.tried, work.where
         # The last stage's end states are scored by the last 3x3 block's way down the 3x3
         # table, or without it (None) by a lower bound
@@ -476,19 +474,22 @@ class Beam:
             if scores[c] < scores[best]:
                 best = c
         if best:  # the winner into the first slot
-            for i in range(work.n + lengths[best]):
+            for i in range(work.n + ((lengths[best] + 3) >> 2)):
                 slots[i] = slots[best * stride + i]
             lengths[0] = lengths[best]
             scores[0] = scores[best]
         self.kept = 0
         counts[0] = 1
+        for i in range(lengths[0]):  # its moves, a byte each
+            moves[i] = slots[work.n + (i >> 2)] >> ((i & 3) << 1) & 3
         return lengths[0]
 
     def _offer(self, work, source, depth, rest, keep):
         """Put the working board, ``depth`` moves into the stage from slot ``source``, in the
         beam being found if it is among the ``keep`` best: by moves so far plus ``rest``, the
         length of what follows."""
-        slots, lengths, scores, stride = self.slots, self.lengths, self.scores, self.stride
+        slots, lengths, scores = self.slots, self.lengths, self.scores
+        stride = work.n + MAX_PLAN // 4
         length = lengths[source] + depth
         score = length + rest
         found = 1 - self.kept
@@ -520,11 +521,14 @@ class Beam:
         base = slot * stride
         for cell in range(work.n):
             slots[base + cell] = tiles[cell]
+        base += work.n  # the moves, 4 a byte: the source's, then this stage's
         old = source * stride + work.n
-        for i in range(lengths[source]):
-            slots[base + work.n + i] = slots[old + i]
-        start = base + work.n + lengths[source]
+        for i in range((lengths[source] + 3) >> 2):
+            slots[base + i] = slots[old + i]
         for i in range(depth):
-            slots[start + i] = work.moves[i]
+            at = lengths[source] + i
+            shift = (at & 3) << 1
+            at = base + (at >> 2)
+            slots[at] = slots[at] & ~(3 << shift) | work.moves[i] << shift
         lengths[slot] = length
         scores[slot] = score

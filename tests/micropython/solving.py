@@ -23,9 +23,9 @@ class Kept(Plan):
 
     kept = False
 
-    def keep(self, moves, start, count, work, transposed=False):
+    def keep(self, count, work, transposed=False):
         self.kept = True
-        return Plan.keep(self, moves, start, count, work, transposed)
+        return Plan.keep(self, count, work, transposed)
 
 
 class Solver(hinter.Solver):
