@@ -1,17 +1,23 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
 """The Solver: the hints' steps, with the tables, buffers and plan they share (see
-:mod:`puzzle.solver`)."""
+:mod:`puzzle.solver`); the plan kept between hints, the player followed along it (on it a hint
+costs nothing, off it the way back is known); and the beam search that plans 4x4 and larger
+boards by stages.
+
+One module, not two: each module the badge imports holds its own object, globals and file
+names on the heap. Its import is one pass of the intro: about 0.12 ms in MicroPython's unix
+port, under 30 ms on the badge at 240 times that.
+"""
 
 from micropython import const
 
-from ..board import DIRECTIONS
-from .beam import Beam, Plan
+from ..board import DIRECTIONS, OPPOSITE, TRANSPOSED
 from .tables import Tables
-from .work import END_MOST, LEAF_COST, MAX_CELLS, Work, WrongTable, first_open
+from .work import LEAF_COST, MAX_CELLS, MAX_PLAN, STAGE_MOST, UNSEEN, Work, WrongTable, first_open
 
-BUDGET = 2500  # expanded states for one 4x4 plan
-BEAM = 4  # end states kept per 4x4 stage
+_BUDGET = const(2500)  # expanded states for one 4x4 plan
+_BEAM = const(4)  # end states kept per 4x4 stage
 # Work units a step may start on (a unit is about one searched state, 10-16 us in the unix
 # port): a step of the game loop stays under 50 ms on the badge (bench/solver_bench.py).
 STEP_WORK = 6
@@ -19,6 +25,8 @@ STEP_WORK = 6
 # expanded, a move of a leaf's walk).
 STEP_MOST = STEP_WORK + LEAF_COST
 _WALKING = const(-2)  # the 3x3 table's way to solved is being walked, a slice a step
+_END_MOST = const(31)  # moves: no 3x3 arrangement is farther from solved (tests/test_solver.py)
+_DETOUR_MOST = const(32)  # moves off the plan it follows; a player farther off has a new plan
 
 
 class Solver:
@@ -39,9 +47,8 @@ class Solver:
         self.work = Work()
         self.tables = Tables()
         self.problems = self.tables.problems  # what is wrong with the data files, a line each
-        self.beam = Beam(BEAM, self.tables)
+        self.beam = Beam(_BEAM, self.tables)
         self.plan = Plan()
-        self.rushed = False  # a player waits: off the plan, the way back serves
         self._job = None  # the generator doing the work, once a search is needed
         self._walked = -1  # moves of the 3x3 table's way walked so far, a slice a step; -1: none
         self.board = None  # the board being hinted
@@ -58,13 +65,13 @@ class Solver:
         self._walked = -1
         self.busy = True
         self.direction = None
-        self.rushed = self.beam.hurry = False
+        self.beam.hurry = False  # True: a player waits (``rush``)
         work.expanded = work.reads = work.extra = 0
 
     def rush(self):
         """A player waits for the hint begun: if the board is off the kept plan, the next step
         answers with the way back to it; a beam search still to run goes greedily."""
-        self.rushed = self.beam.hurry = True
+        self.beam.hurry = True
 
     def step(self):
         """Do one slice of the work begun by ``start``.
@@ -81,13 +88,13 @@ class Solver:
         try:
             try:
                 if self._job is not None:
-                    back = self.plan.follow(work, True) if self.rushed else -1
+                    back = self.plan.follow(work, True) if self.beam.hurry else -1
                     if back >= 0:  # the way back, or a plan the search has kept already
                         self._finish(back)
                     else:
                         next(self._job)
                 elif self._walked >= 0:  # the 3x3 table's way, begun by the first step
-                    move = self._walk_on()
+                    move = self._walk()
                     if move >= 0:
                         self._finish(move)
                 else:
@@ -111,7 +118,7 @@ class Solver:
         work, tables, board = self.work, self.tables, self.board
         if board.is_solved():
             return self._finish(-1)
-        move = self.plan.follow(work, self.rushed)
+        move = self.plan.follow(work, self.beam.hurry)
         if move >= 0:
             return self._finish(move)
         if not board.is_solvable():  # IDA* would search forever
@@ -119,7 +126,7 @@ class Solver:
         blocks = tables.blocks(work.width, work.height)
         block = first_open(blocks, work.tiles)
         if blocks[block][1] is None:
-            move = self._table_move(blocks[block][0])
+            move = self._walk(blocks[block][0])
             if move >= 0:
                 return self._finish(move)
             if move == _WALKING:
@@ -142,19 +149,21 @@ class Solver:
         if stages is None:
             while not tables.ready(0, work):
                 yield
-            move = self._table_move(homes)
+            move = self._walk(homes)
             while move == _WALKING:
                 yield
-                move = self._walk_on()
+                move = self._walk()
             if move < 0:  # no 3x3 table: IDA*
-                count = yield from tables.small().solve(work, homes, blocks[-1][2].local)
-                move = plan.keep(work.moves, 0, count, work)
+                from .small import SMALL
+
+                count = yield from SMALL.solve(work, homes, blocks[-1][2].local)
+                move = plan.keep(count, work)
         elif work.width == work.height == 4:  # as the board stands and transposed: the shorter
             while not tables.ready(1, work):
                 yield
             while not tables.ready(0, work):  # leaves are scored with it
                 yield
-            budget = work.expanded + BUDGET  # building tables (a fallback) is not planning
+            budget = work.expanded + _BUDGET  # building tables (a fallback) is not planning
             patterns, beam = tables.stages4, self.beam
             best = -1
             for turn in range(2):
@@ -163,56 +172,51 @@ class Solver:
                         break  # a player waits: the board as it stands will do
                     work.transpose()
                 beam.start(work)
-                after = 0 if turn else 1 + BEAM * (len(patterns) - 1)  # searches after these
+                after = 0 if turn else 1 + _BEAM * (len(patterns) - 1)  # searches after these
                 count = yield from beam.search(work, patterns, first_open(blocks, work.tiles),
-                                               BEAM, budget, after, True)
+                                               _BEAM, budget, after)
                 work.load(work.origin)  # back to the board as read
-                if best < 0 or beam.scores[0][0] < best and not beam.hurry:  # hurried: unscored
-                    best = beam.scores[0][0]
-                    move = plan.keep(beam.slots[0], MAX_CELLS, count, work, turn == 1)
+                if best < 0 or beam.scores[0] < best and not beam.hurry:  # hurried: unscored
+                    best = beam.scores[0]
+                    move = plan.keep(count, work, turn == 1)
         else:
             from .lines import plan as lines
 
             count = yield from lines(work, self.beam, blocks, block)
             work.load(work.origin)  # back to the board as read
-            move = plan.keep(self.beam.slots[0], MAX_CELLS, count, work)
+            move = plan.keep(count, work)
         self._finish(move)
         yield
 
     # ----- the last block's way down the 3x3 table
 
-    def _table_move(self, homes):
-        """The 3x3 table's move for a last block of 3x3 (-1: no checked table), its whole way to
-        solved walked and kept as the plan, a slice a step (``_WALKING`` meanwhile).
+    def _walk(self, homes=None):
+        """The 3x3 table's move for a last block of 3x3 (its cells ``homes``; -1: no checked
+        table), its whole way to solved walked and kept as the plan, a slice a step: a read a
+        unit, counted in ``work.reads``; ``_WALKING`` until the slice that reaches solved,
+        which answers the plan's first move. A walk begun goes on (``homes`` unread).
 
         The walk is on a copy of the block (the end Pattern's ``pos``), which nothing else
         loads between its slices. ``WrongTable`` for a move the block cannot make or a walk
-        past ``END_MOST``: a table that passes leads to solved, so a hint from it is never a
+        past ``_END_MOST``: a table that passes leads to solved, so a hint from it is never a
         wrong move."""
         work, tables = self.work, self.tables
-        if len(homes) != 9 or homes[-1] % work.width - homes[0] % work.width != 2:
-            return -1
-        if not tables.ready(0, work):
+        count = self._walked
+        if count < 0 and (len(homes) != 9 or homes[-1] % work.width - homes[0] % work.width != 2
+                          or not tables.ready(0, work)):
             return -1
         pattern = tables.end_walk(work.width, work.height)
-        if pattern is None:
-            return -1
-        pattern.load(work.where)
-        self._walked = 0
-        return self._walk_on()
-
-    def _walk_on(self):
-        """The 3x3 table walked on until the slice is spent (a read a unit, counted in
-        ``work.reads``): ``_WALKING``, or at the goal the plan's first move."""
-        work = self.work
-        pattern = self.tables.end_walk(work.width, work.height)
-        count = self._walked
+        if count < 0:  # begin
+            if pattern is None:
+                return -1
+            pattern.load(work.where)
+            count = 0
         while True:
             move = pattern.descend(pattern.pos)
             if move < 0:
                 self._walked = -1
-                return self.plan.keep(work.moves, 0, count, work)
-            if count == END_MOST:
+                return self.plan.keep(count, work)
+            if count == _END_MOST:
                 raise WrongTable(0)
             work.moves[count] = move
             count += 1
@@ -220,3 +224,311 @@ class Solver:
             if work.spent() >= work.until:
                 self._walked = count
                 return _WALKING
+
+
+class Plan:
+    """Moves planned from a board, how far along them the player is, and the detour.
+
+    Each board read (``track``) is compared with the last: a change along a line is moves; one
+    the plan makes next moves ``at`` on, one taking back the detour's last shortens it, any
+    other joins the detour; else (a restart) the board is looked for along the plan.
+    """
+
+    def __init__(self):
+        self.moves = bytearray(MAX_PLAN)
+        self.length = self.at = 0
+        self.origin = bytearray(MAX_CELLS)  # the board the plan starts from
+        self.seen = bytearray(MAX_CELLS)  # the board last tracked
+        self.blank = 0  # the gap in ``seen``
+        self.detour = bytearray(_DETOUR_MOST)  # moves made off the plan since it was left
+        self.off = 0  # moves in the detour
+        self.n = self.width = 0  # the board's size; n 0: no plan
+
+    def keep(self, count, work, transposed=False):
+        """Keep the first ``count`` of ``work.moves`` as the plan from ``work.origin``, the board
+        the working board is back on; its first move. ``transposed``: the moves were made on
+        the transposed board; turn them back."""
+        plan, moves = self.moves, work.moves
+        for i in range(count):
+            plan[i] = TRANSPOSED[moves[i]] if transposed else moves[i]
+        self.length = count
+        self.n = work.n
+        self.width = work.width
+        for cell in range(work.n):
+            self.origin[cell] = work.origin[cell]
+        self._find(work)  # at its start
+        return plan[0]
+
+    def track(self, work):
+        """Follow the player from the board last tracked to ``work``'s, just read."""
+        n = self.n
+        if n != work.n or self.width != work.width:
+            self.n = 0
+            return
+        if self._same(work.tiles):
+            return
+        target = work.blank
+        for d in range(4):  # the gap's way in a line from where it was to where it is
+            cell = self.blank
+            while cell != target and cell < n:
+                cell = work.next[4 * cell + d]  # NO (255) is off the board
+            if cell == target:
+                while self.blank != target:  # a move at a time
+                    self._slide(d, work)
+                    if self.off == 0 and self.at < self.length and self.moves[self.at] == d:
+                        self.at += 1
+                    elif self.off and self.detour[self.off - 1] == OPPOSITE[d]:
+                        self.off -= 1
+                    elif self.off < _DETOUR_MOST:
+                        self.detour[self.off] = d
+                        self.off += 1
+                    else:  # a detour that long: the search begun at its first move has a plan
+                        self.n = 0
+                        return
+                if self._same(work.tiles):
+                    return
+                break
+        self._find(work)
+
+    def follow(self, work, rushed=False):
+        """The plan's next move, or with ``rushed`` off the plan the way back to it; else -1."""
+        if self.n != work.n or self.width != work.width:
+            return -1
+        if self.off:
+            return OPPOSITE[self.detour[self.off - 1]] if rushed else -1
+        return self.moves[self.at] if self.at < self.length else -1
+
+    def _same(self, tiles):
+        seen = self.seen
+        for cell in range(self.n):
+            if seen[cell] != tiles[cell]:
+                return False
+        return True
+
+    def _slide(self, d, work):
+        """Move the gap of ``seen`` in direction ``d`` (a move known to be legal)."""
+        seen, blank = self.seen, self.blank
+        cell = work.next[4 * blank + d]
+        seen[blank] = seen[cell]
+        seen[cell] = self.n - 1
+        self.blank = cell
+
+    def _find(self, work):
+        """``work``'s board along the plan from its start (``at`` there), or no plan."""
+        origin, seen = self.origin, self.seen
+        for cell in range(self.n):
+            seen[cell] = origin[cell]
+            if origin[cell] == self.n - 1:
+                self.blank = cell
+        self.at = self.off = 0
+        while not self._same(work.tiles):
+            if self.at == self.length:
+                self.n = 0
+                return
+            self._slide(self.moves[self.at], work)
+            self.at += 1
+
+
+class Beam:
+    """Two beams of up to ``keep`` states each, in one buffer (``slots``): the ones kept and
+    the ones being found. A slot is the board's tiles (``n`` of them), then the moves that led
+    there (at most ``MAX_PLAN``, 4 a byte: 2 bits each, the first lowest); ``lengths`` and
+    ``scores`` go with each slot, ``counts`` with each beam, beam ``b``'s slot ``c`` at
+    ``b * keep + c``. ``tables`` gives ``end_walk`` and
+    ``blocks`` (the last 3x3 block's way down, and its Pattern for ``small``'s heuristic).
+    ``hurry`` (while a player waits) makes the searches to come greedy: the first end state
+    goes on.
+
+    After a search the best state found is in the first slot (its tiles at ``slots[0:n]``),
+    its moves in ``work.moves`` too, one a byte, and its score in ``scores[0]``.
+    """
+
+    def __init__(self, keep, tables):
+        self.hurry = False
+        self.tables = tables
+        # Room for two beams of a 4x4 (the beam search's) or two slots of a 6x6 (a line's
+        # search keeps one state)
+        self.slots = bytearray(2 * max(keep * (16 + MAX_PLAN // 4), MAX_CELLS + MAX_PLAN // 4))
+        self.lengths = bytearray(2 * keep)  # moves: at most MAX_PLAN
+        self.scores = bytearray(2 * keep)  # and what follows: under 256
+        self.counts = [0, 0]
+        self.kept = 0  # the beam kept (0 or 1); the other is being found
+
+    def start(self, work):
+        """The first beam holds just the working board, no moves yet."""
+        slot = self.slots
+        for cell in range(work.n):
+            slot[cell] = work.tiles[cell]
+        self.lengths[0] = self.scores[0] = 0
+        self.counts[0] = 1
+        self.kept = 0
+
+    def search(self, work, patterns, first, keep, budget, calls_after):
+        """Walk stage-optimal paths through ``patterns[first:]`` from the states kept.
+
+        From each kept state a depth-first search enumerates the stage's optimal paths; each
+        end state is scored by its moves plus the exact length of the next stage (after the
+        last, of the last 3x3 block), and the ``keep`` best distinct ones go on (with ``keep``
+        1, a line's, the first: unscored).
+        ``budget`` (``work.expanded``, or None) is shared equally among the searches, each
+        finding one path at least; ``calls_after`` counts the searches after these stages.
+        A generator (``count = yield from beam.search(...)``) that yields when ``work`` has
+        spent its slice; the best's tiles are in the first slot, its ``count`` moves in
+        ``work.moves``, its score in ``scores[0]``.
+        """
+        slots, lengths, scores, counts = self.slots, self.lengths, self.scores, self.counts
+        stride, tables = work.n + MAX_PLAN // 4, self.tables  # a slot's bytes
+        moves, tried, where = work.moves, work.tried, work.where
+        # The last stage's end states are scored by the last 3x3 block's way down the 3x3
+        # table, or without it (None) by a lower bound
+        end = tables.end_walk(work.width, work.height) if keep > 1 else None
+        for stage in range(first, len(patterns)):
+            pattern = patterns[stage]
+            following = patterns[stage + 1] if stage + 1 < len(patterns) else None
+            kept = self.kept
+            counts[1 - kept] = 0
+            later = calls_after + keep * (len(patterns) - stage - 1)
+            work.free = pattern.local  # its fixed cells are NO
+            for c in range(counts[kept]):
+                if self.hurry and counts[1 - kept]:
+                    break  # a player waits: one end state goes on
+                source = kept * keep + c
+                work.load(slots, source * stride)
+                limit = -1
+                if budget is not None:
+                    calls = counts[kept] - c + later
+                    limit = work.expanded + (budget - work.expanded) // calls - LEAF_COST
+                # A move is optimal when it lowers the distance (the table's, modulo 3) by
+                # one: at depth k it is the start's minus k, so no stack of values. Found an
+                # end state, the search stops once ``expanded`` reaches ``limit`` (-1: at once).
+                start = pattern.value(pattern.load(where))
+                if start == UNSEEN:  # every stage can be done from a solvable board
+                    raise WrongTable(1)
+                # A right table's paths go straight down to a goal within a slot's room: a
+                # longer path, or as many expansions before the first goal, prove it wrong.
+                room = MAX_PLAN - lengths[source]
+                first = work.expanded + room
+                depth = 0
+                tried[0] = 0
+                arrived = True
+                found = False
+                while True:
+                    if arrived:  # pattern.pos holds this state: its value was just looked up
+                        arrived = False
+                        if depth > room:
+                            raise WrongTable(1)
+                        if pattern.at_goal(pattern.pos):
+                            rest = 0  # the exact moves of what follows, walked down its table
+                            walker = following or end
+                            if keep == 1 or self.hurry:
+                                pass  # the first end state goes on: no score
+                            elif walker is None:
+                                from .small import SMALL
+
+                                rest = SMALL.end_estimate(
+                                    work, tables.blocks(work.width, work.height)[-1][2])
+                            else:
+                                walker.load(where)
+                                while walker.descend(walker.pos) >= 0:
+                                    rest += 1
+                                    if rest > STAGE_MOST:
+                                        raise WrongTable(0 if walker.steps else 1)
+                                    work.expanded += 1
+                                    work.reads += walker.steps
+                                    if work.spent() >= work.until:
+                                        yield
+                            self._offer(work, source, depth, rest, keep)
+                            found = True
+                            tried[depth] = 4  # an end state: nothing below it is optimal
+                        else:
+                            work.expanded += 1
+                            if not found and work.expanded > first:
+                                raise WrongTable(1)
+                        if found and (work.expanded >= limit or self.hurry):
+                            break
+                        if work.spent() >= work.until:
+                            yield
+                    d = tried[depth]
+                    if d == 4:
+                        if depth == 0:
+                            if not found:  # no optimal path to a goal
+                                raise WrongTable(1)
+                            break
+                        depth -= 1
+                        work.slide(OPPOSITE[moves[depth]])
+                        continue
+                    tried[depth] = d + 1
+                    if not work.slide(d):
+                        continue
+                    if pattern.value(pattern.load(where)) != (start - depth - 1) % 3:
+                        work.slide(OPPOSITE[d])
+                        continue
+                    moves[depth] = d
+                    depth += 1
+                    tried[depth] = 0
+                    arrived = True
+            self.kept = 1 - kept
+        kept = self.kept
+        best = kept * keep
+        for c in range(best + 1, best + counts[kept]):
+            if scores[c] < scores[best]:
+                best = c
+        if best:  # the winner into the first slot
+            for i in range(work.n + ((lengths[best] + 3) >> 2)):
+                slots[i] = slots[best * stride + i]
+            lengths[0] = lengths[best]
+            scores[0] = scores[best]
+        self.kept = 0
+        counts[0] = 1
+        for i in range(lengths[0]):  # its moves, a byte each
+            moves[i] = slots[work.n + (i >> 2)] >> ((i & 3) << 1) & 3
+        return lengths[0]
+
+    def _offer(self, work, source, depth, rest, keep):
+        """Put the working board, ``depth`` moves into the stage from slot ``source``, in the
+        beam being found if it is among the ``keep`` best: by moves so far plus ``rest``, the
+        length of what follows."""
+        slots, lengths, scores = self.slots, self.lengths, self.scores
+        stride = work.n + MAX_PLAN // 4
+        length = lengths[source] + depth
+        score = length + rest
+        found = 1 - self.kept
+        count = self.counts[found]
+        first = found * keep  # the beam's first slot
+        tiles = work.tiles
+        slot = -1
+        for c in range(first, first + count):  # the same state kept: keep the shorter way
+            base = c * stride
+            for cell in range(work.n):
+                if slots[base + cell] != tiles[cell]:
+                    break
+            else:
+                if score >= scores[c]:
+                    return
+                slot = c
+                break
+        if slot < 0:
+            if count < keep:
+                slot = first + count
+                self.counts[found] = count + 1
+            else:
+                slot = first
+                for c in range(first + 1, first + count):
+                    if scores[c] > scores[slot]:
+                        slot = c
+                if score >= scores[slot]:
+                    return
+        base = slot * stride
+        for cell in range(work.n):
+            slots[base + cell] = tiles[cell]
+        base += work.n  # the moves, 4 a byte: the source's, then this stage's
+        old = source * stride + work.n
+        for i in range((lengths[source] + 3) >> 2):
+            slots[base + i] = slots[old + i]
+        for i in range(depth):
+            at = lengths[source] + i
+            shift = (at & 3) << 1
+            at = base + (at >> 2)
+            slots[at] = slots[at] & ~(3 << shift) | work.moves[i] << shift
+        lengths[slot] = length
+        scores[slot] = score
