@@ -9,8 +9,8 @@ any BMP that ``displayio.OnDiskBitmap`` reads (indexed 1, 4 or 8 bits per pixel,
 or 555, 24-bit, 32-bit); a tilesheet is an uncompressed indexed BMP, which
 ``adafruit_imageload`` reads too. A file that is not, or whose header does not add up, is
 reported by a short message naming it before any library opens it, and the game does without
-it (see :mod:`puzzle.view`). What the check read of a good file's header is what reads it
-(:mod:`puzzle.sheets`): the header is read once a set is chosen.
+it (see :mod:`puzzle.view`). A check returns what it read of a good file's header, and
+:mod:`puzzle.sheets` reads the file's colours and pixels with it, not the header again.
 """
 
 import os

@@ -125,7 +125,7 @@ class Sheets:
         # to be cut on the fly, read from the drive as it is drawn: no RAM, but about twice
         # the instructions a pixel.
         palette = self.palette
-        fits = full and palette and full[1] <= 8 and full[2] <= len(palette)
+        fits = full and palette is not None and full[1] <= 8 and full[2] <= len(palette)
         if full and (not fits or len(self._paths) < len(sizes)):
             try:
                 whole = displayio.OnDiskBitmap(path)
