@@ -146,7 +146,7 @@ class Sheets:
         if self.holds is not None or self._path != full[0]:
             self.holds = self._path = None  # half read, if it fails
             try:
-                self._read(full, 0, 0, SCREEN_WIDTH, SCREEN_HEIGHT)
+                self._read(full)
             except (OSError, ValueError, RuntimeError, MemoryError, EOFError) as error:
                 print("%s: %s" % (full[0], error))  # changed since it was checked
                 self._full = None
@@ -242,7 +242,7 @@ class Sheets:
                     columns * rows - 1, LABEL_CORNER, 0x000000, marks)
             if sheet is not None and (self.holds is not tiles or self._path != sheet[0]):
                 self.holds = self._path = None  # half loaded, if it fails
-                self._load(sheet, tiles)
+                self._read(sheet, tiles)
                 self.holding(tiles, sheet[0])
             return tiles
         except (OSError, ValueError, RuntimeError, MemoryError, EOFError) as error:
@@ -250,31 +250,20 @@ class Sheets:
                               error))
             return None
 
-    def _load(self, sheet, tiles):
-        """Read the tilesheet ``sheet`` into the board where ``tiles`` are, the rest of the
-        board black."""
-        board = self.board
-        x, y = tiles.x, tiles.y
-        right, bottom = x + tiles.columns * tiles.tile_width, y + tiles.rows * tiles.tile_height
-        self._read(sheet, x, y, right - x, bottom - y)
-        # Around the tiles, the gap's black (a 3x3 board of 53x42 tiles leaves a column
-        # and two rows of the screen).
-        gap = tiles.columns * tiles.rows - 1
-        black = board[tiles.cell_y(gap) * SCREEN_WIDTH + tiles.cell_x(gap)]
-        for x1, y1, x2, y2 in ((0, 0, SCREEN_WIDTH, y), (0, bottom, SCREEN_WIDTH,
-                               SCREEN_HEIGHT), (0, 0, x, SCREEN_HEIGHT),
-                               (right, 0, SCREEN_WIDTH, SCREEN_HEIGHT)):
-            if x2 > x1 and y2 > y1:
-                bitmaptools.fill_region(board, x1, y1, x2, y2, black)
-
-    def _read(self, bmp, x, y, width, height):
+    def _read(self, bmp, tiles=None):
         """Read the BMP ``bmp`` (``(path, bits a pixel, colours, offset)``: its header
-        checked by :mod:`puzzle.pictures`, not read again) of ``width`` x ``height`` into the
-        board from ``x, y``, its colours into the palette."""
+        checked by :mod:`puzzle.pictures`, not read again) into the board, its colours into
+        the palette: the whole picture, or the tilesheet of ``tiles`` where they are, the rest
+        of the board the gap's black."""
         path, depth, colors, offset = bmp
         board, palette = self.board, self.palette
         if colors > len(palette):
             raise ValueError("%d colours; the tiles have room for %d" % (colors, len(palette)))
+        x = y = 0
+        right, bottom = SCREEN_WIDTH, SCREEN_HEIGHT
+        if tiles is not None:
+            x, y = tiles.x, tiles.y
+            right, bottom = x + tiles.columns * tiles.tile_width, y + tiles.rows * tiles.tile_height
         with open(path, "rb") as file:
             file.seek(offset - 4 * colors)
             quad = bytearray(4)  # blue, green, red, nothing
@@ -282,15 +271,22 @@ class Sheets:
             for index in range(colors):
                 file.readinto(quad)
                 palette[index] = quad[2] << 16 | quad[1] << 8 | quad[0]
-            if width == SCREEN_WIDTH and height == SCREEN_HEIGHT:  # the whole board at once
+            if right - x == SCREEN_WIDTH and bottom - y == SCREEN_HEIGHT:  # at once
                 bitmaptools.readinto(board, file, bits_per_pixel=depth, element_size=4,
                                      reverse_pixels_in_element=True, reverse_rows=True)
                 return
             # A row of the file at a time: a bitmap's rows are as long as a BMP's.
-            row = displayio.Bitmap(width, 1, len(palette))
-            y += height
-            for _ in range(height):  # from the bottom up
-                y -= 1
+            row = displayio.Bitmap(right - x, 1, len(palette))
+            for at in range(bottom - 1, y - 1, -1):  # from the bottom up
                 bitmaptools.readinto(row, file, bits_per_pixel=depth, element_size=4,
                                      reverse_pixels_in_element=True)
-                bitmaptools.blit(board, row, x, y)
+                bitmaptools.blit(board, row, x, at)
+        # Around the tiles, the gap's black (a 3x3 board of 53x42 tiles leaves a column and
+        # two rows of the screen).
+        gap = tiles.columns * tiles.rows - 1
+        black = board[tiles.cell_y(gap) * SCREEN_WIDTH + tiles.cell_x(gap)]
+        for x1, y1, x2, y2 in ((0, 0, SCREEN_WIDTH, y), (0, bottom, SCREEN_WIDTH,
+                               SCREEN_HEIGHT), (0, 0, x, SCREEN_HEIGHT),
+                               (right, 0, SCREEN_WIDTH, SCREEN_HEIGHT)):
+            if x2 > x1 and y2 > y1:
+                bitmaptools.fill_region(board, x1, y1, x2, y2, black)
