@@ -61,6 +61,10 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
         print(problem)
     view = View(display, images, tile_color=settings.TILE_COLOR,
                 number_color=settings.NUMBER_COLOR, labels=settings.LABELS)
-    return Game(view, clock, settings, rng, problems, names, picture,
+    game = Game(view, clock, settings, rng, problems, names, picture,
                 saves and remember_picture(saves, settings.PICTURE), records, feedback,
                 make_solver, SOLVER)
+    # Every set's files were checked as the intro came up (puzzle.sheets), what they hold
+    # kept: a picture chosen on the intro takes that, and the checks' module goes.
+    unload("puzzle.pictures")
+    return game

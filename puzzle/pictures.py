@@ -16,22 +16,21 @@ it (see :mod:`puzzle.view`). A check returns what it read of a good file's heade
 import os
 import struct
 
-from .layout import SCREEN_HEIGHT, SCREEN_WIDTH
+from . import file_problem
+from .layout import SCREEN_HEIGHT, SCREEN_WIDTH, tile_size
 
 _FILE_HEADER = 14  # "BM", file size, reserved, data offset
 _INFO_SIZES = (40, 52, 56, 108, 124)  # BITMAPINFOHEADER and its successors (V2 to V5)
 _COLOR_INFO_SIZES = (40, 108, 124)  # what OnDiskBitmap takes for more than 8 bits a pixel
 _SMALLEST = 138  # displayio.OnDiskBitmap reads this much header from every file
 _INDEXED_DEPTHS = (1, 4, 8)
+_DIGITS = "0123456789abcdef"
 _BITFIELDS = 3
 _COMPRESSION = {1: "RLE8-compressed", 2: "RLE4-compressed", 3: "bitfields", 4: "JPEG",
                 5: "PNG"}
 # The colour masks OnDiskBitmap reads right (red, green, blue), by bits a pixel.
 _MASKS = {16: ((0xF800, 0x07E0, 0x001F), (0x7C00, 0x03E0, 0x001F)),
           32: ((0xFF0000, 0xFF00, 0xFF),)}
-_REGULAR = 0x8000  # S_IFREG in os.stat()[0]
-_TYPE = 0xF000  # S_IFMT
-_NO_ENTRY = 2  # ENOENT
 
 
 class PictureError(ValueError):
@@ -48,18 +47,6 @@ def sheet_name(columns, rows):
     if columns == rows:
         return "tiles%d.bmp" % columns
     return "tiles%dx%d.bmp" % (columns, rows)
-
-
-def file_problem(path):
-    """None when ``path`` is a regular file; else why the game must not open it: "missing",
-    "not a file" (a FIFO would block the game until something wrote to it, a folder or a
-    device cannot be read as one) or "unreadable". Every picture and hint file passes this
-    before it is opened."""
-    try:
-        mode = os.stat(path)[0]
-    except OSError as error:  # a link to nowhere is missing too; a loop of links is not
-        return "missing" if error.args and error.args[0] == _NO_ENTRY else "unreadable"
-    return None if mode & _TYPE == _REGULAR else "not a file"
 
 
 def check_bmp(path, width, height, pixels=True):
@@ -82,6 +69,46 @@ def check_picture(path):
     right: indexed as for :func:`check_bmp`, or 16, 24 or 32 bits a pixel (as many colours
     as those bits hold); returns what :func:`check_bmp` does."""
     return _check(path, SCREEN_WIDTH, SCREEN_HEIGHT, True)
+
+
+def check_set(folder, sizes):
+    """Check every file of the picture set in ``folder`` for boards of ``sizes``, as the game
+    uses them (:meth:`puzzle.sheets.Sheets.use`).
+
+    :return: ``(full, sheets, problems, missing)``: ``full.bmp`` as ``(path, bits a pixel,
+        colours, offset of its pixels)``, or None; ``{(columns, rows): the size's tilesheet
+        the same way}`` of the good ones; the problems, each naming a file, the reason and
+        for a tilesheet what plays instead; and the tilesheets not there at all beside a good
+        ``full.bmp`` (a size ``make picture`` did not make: no problem, said on the console)
+    """
+    path = folder + "/full.bmp"
+    full = None
+    problems = []
+    try:
+        full = (path,) + check_picture(path)
+    except PictureError as error:
+        problems.append(str(error))
+    instead = "cut from full.bmp" if full else "numbered tiles"
+    sheets = {}
+    missing = []  # tilesheets not there
+    for columns, rows in sizes:
+        sheet = folder + "/" + sheet_name(columns, rows)
+        tile_width, tile_height = tile_size(columns, rows)
+        try:
+            sheets[(columns, rows)] = (sheet,) + check_bmp(
+                sheet, columns * tile_width, rows * tile_height)
+        except PictureError as error:
+            said = "%s; %s" % (error, instead)
+            if error.missing:
+                missing.append(said)
+            else:
+                problems.append(said)
+    if full is None:
+        # No tilesheet at all, and no whole picture: what is wrong is full.bmp alone.
+        if len(missing) < len(sizes):
+            problems.extend(missing)
+        missing = ()
+    return full, sheets, tuple(problems), tuple(missing)
 
 
 def _check(path, width, height, color, pixels=True):
@@ -161,24 +188,28 @@ def _check_color(name, header, size, info_size, depth, compression, offset, widt
 
 
 def _check_pixels(name, file, width, height, depth, colors):
-    """Raise ``PictureError`` if a pixel names a colour past the palette (row by row)."""
-    row = bytearray((width * depth + 31) // 32 * 4)
-    used = (width * depth + 7) // 8  # bytes of the row that hold pixels, the rest is padding
-    spare = used * 8 - width * depth  # padding bits at the end of the last of them
-    per_byte = 8 // depth
-    mask = (1 << depth) - 1
+    """Raise ``PictureError`` if a pixel names a colour past the palette, row by row: the
+    search is C's (``max``, ``in``), not a loop in Python over each pixel. Only 4 and 8 bits a
+    pixel come here: 1 bit holds the two colours a palette has at least."""
+    used = (width * depth + 7) // 8  # bytes of a row that hold pixels; the rest is padding
+    row = bytearray(used)
+    padding = bytearray((width * depth + 31) // 32 * 4 - used)
+    # 4 bits: each pixel a digit of the row in hex, the digits past the palette looked for
+    past = [_DIGITS[index:index + 1] for index in range(colors, 16)] if depth == 4 else ()
+    lacks = PictureError("%s: pixels use colours the palette lacks" % name)
     for _ in range(height):
         file.readinto(row)
+        file.readinto(padding)
         if depth == 8:
-            if max(row[:used]) >= colors:  # in C, not a loop in Python
-                raise PictureError("%s: pixels use colours the palette lacks" % name)
+            if max(row) >= colors:
+                raise lacks
             continue
-        for index in range(used):
-            byte = row[index]
-            pixels = per_byte if index < used - 1 else per_byte - spare // depth
-            for pixel in range(pixels):
-                if (byte >> (8 - depth * (pixel + 1))) & mask >= colors:
-                    raise PictureError("%s: pixels use colours the palette lacks" % name)
+        if width & 1:  # the last byte's second half is padding: read as colour 0
+            row[-1] &= 0xF0
+        text = row.hex()
+        for digit in past:
+            if digit in text:
+                raise lacks
 
 
 def find_sets(root="images"):

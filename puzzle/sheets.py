@@ -34,6 +34,7 @@ from .tiles import Tiles, make_marks
 # tools/picture.py draws it in (two characters, margin and outline included).
 LABEL_CORNER = (0, 0, 16, 13)
 NO_ROOM = "%dx%d: not enough memory for its tiles"
+NO_MEMORY = "not enough memory for its pictures; numbered tiles"
 
 
 class Sheets:
@@ -51,6 +52,10 @@ class Sheets:
         self.tile_color = tile_color
         self.number_color = number_color
         self.labels = labels
+        # picture set -> what :func:`puzzle.pictures.check_set` found in its files for
+        # boards of ``_sizes``: all checked as the game starts (``_prepare``)
+        self._found = None
+        self._sizes = ()
         # (columns, rows) -> the set's checked tilesheet: (path, bits a pixel, colours,
         # offset of its pixels), as :func:`puzzle.pictures.check_bmp` read its header
         self._paths = {}
@@ -70,65 +75,56 @@ class Sheets:
     def use(self, name, sizes):
         """Use the picture set ``name`` (None: numbered tiles) for boards of ``sizes``.
 
-        Each file is checked before displayio opens it; one that fails is left out. A size
-        without a good tilesheet is cut from the whole picture; without that either, it has
-        numbered tiles. A tilesheet that is not there at all, in a set with a good whole
-        picture, is no problem: the console says it once in a session.
+        Each file was checked before displayio opens it, with every set's, as the game
+        started (:meth:`_prepare`); one that failed is left out. A size without a good
+        tilesheet is cut from the whole picture; without that either, it has numbered tiles.
+        A tilesheet that is not there at all, in a set with a good whole picture, is no
+        problem: the console says it once in a session.
 
         :return: a list of problems, each naming a file, the reason and for a tilesheet what
             plays instead (empty when all is well)
         """
-        problems = []
         self._paths = {}
         self._full = self.whole = None
         if self.board is None:  # the first set: the game starts
             self._prepare(sizes)
-        if name is not None:
-            try:
-                self._check(self._images + "/" + name, sizes, problems)
-            except MemoryError:  # not even room to check it: numbered tiles play
-                self._paths = {}
-                self._full = self.whole = None
-                problems.append("not enough memory for its pictures; numbered tiles")
+        if name is None:
+            return []
+        found = self._found.get(name) if sizes == self._sizes else None
+        if found is None:  # not there as the game started, or for other sizes: checked now
+            found = self._check(name, sizes)
+        full, self._paths, problems, missing = found
+        problems = list(problems)
+        for said in missing:
+            if said not in self._said:
+                self._said.append(said)
+                print("%s: %s" % (name, said))
+        try:
+            self._whole(full, sizes, problems)
+        except MemoryError:  # not even room for it: numbered tiles play
+            self._paths = {}
+            self._full = self.whole = None
+            problems.append(NO_MEMORY)
         return problems
 
-    def _check(self, folder, sizes, problems):
+    def _check(self, name, sizes):
+        """What :func:`puzzle.pictures.check_set` finds in the set ``name``."""
         from . import pictures
 
-        path = folder + "/full.bmp"
-        full = None
         try:
-            full = (path,) + pictures.check_picture(path)
-        except pictures.PictureError as error:
-            problems.append(str(error))
-        instead = "cut from full.bmp" if full else "numbered tiles"
-        missing = []  # tilesheets not there, with no whole picture to cut instead
-        for columns, rows in sizes:
-            sheet = folder + "/" + pictures.sheet_name(columns, rows)
-            tile_width, tile_height = tile_size(columns, rows)
-            try:
-                self._paths[(columns, rows)] = (sheet,) + pictures.check_bmp(
-                    sheet, columns * tile_width, rows * tile_height)
-            except pictures.PictureError as error:
-                said = "%s; %s" % (error, instead)
-                if not error.missing:
-                    problems.append(said)
-                elif full is None:
-                    missing.append(said)
-                elif said not in self._said:  # nothing wrong: a size make picture did not make
-                    self._said.append(said)
-                    print("%s: %s" % (folder.split("/")[-1], said))
-        # No tilesheet at all, and no whole picture: what is wrong is full.bmp alone.
-        if len(missing) < len(sizes):
-            problems.extend(missing)
-        # Read into the board when it is shown, if the board holds its colours; else, and
-        # to be cut on the fly, read from the drive as it is drawn: no RAM, but about twice
-        # the instructions a pixel.
+            return pictures.check_set(self._images + "/" + name, sizes)
+        except MemoryError:  # not even room to check it: numbered tiles play
+            return None, {}, (NO_MEMORY,), ()
+
+    def _whole(self, full, sizes, problems):
+        """Show the set's checked ``full.bmp`` read into the board, if the board holds its
+        colours; else, and to be cut on the fly for a size without its tilesheet, read from
+        the drive as it is drawn: no RAM, but about twice the instructions a pixel."""
         palette = self.palette
         fits = full and palette is not None and full[1] <= 8 and full[2] <= len(palette)
         if full and (not fits or len(self._paths) < len(sizes)):
             try:
-                whole = displayio.OnDiskBitmap(path)
+                whole = displayio.OnDiskBitmap(full[0])
                 self.whole = displayio.TileGrid(whole, pixel_shader=whole.pixel_shader)
             except (OSError, ValueError, MemoryError) as error:  # what the checker did not foresee
                 problems.append("full.bmp: %s" % error)
@@ -155,22 +151,24 @@ class Sheets:
         return self._grid
 
     def _prepare(self, sizes):
-        """Make the board, and the tiles of every size in ``sizes`` for a tilesheet, now,
-        while the heap is whole: they are its largest blocks."""
-        from . import pictures
+        """Check every set's files for boards of ``sizes`` once, as the game starts, and keep
+        what was found: a set chosen on the intro opens no checker again, whose module is let
+        go of (:func:`puzzle.app.make_game`). Then make the board, and the tiles of every size
+        in ``sizes`` for a tilesheet, now, while the heap is whole: they are its largest
+        blocks."""
+        if self._found is None:
+            from . import pictures
 
+            self._sizes = sizes
+            self._found = {}
+            for name in pictures.find_sets(self._images):
+                self._found[name] = self._check(name, sizes)
         most = 4  # numbered tiles
-        names = pictures.find_sets(self._images)
-        drawn = not names  # some tiles drawn at run time
-        for columns, rows in sizes:
-            tile_width, tile_height = tile_size(columns, rows)
-            for name in names:
-                try:  # the header alone: its colours, if it is a tilesheet the game loads
-                    most = max(most, pictures.check_bmp(
-                        self._images + "/" + name + "/" + pictures.sheet_name(columns, rows),
-                        columns * tile_width, rows * tile_height, False)[1])
-                except pictures.PictureError:
-                    drawn = True
+        drawn = not self._found  # some tiles drawn at run time
+        for found in self._found.values():
+            drawn = drawn or len(found[1]) < len(self._sizes)
+            for sheet in found[1].values():  # the colours of each tilesheet the game loads
+                most = max(most, sheet[2])
         if drawn:  # imported now, before the first game, as every module is
             from . import numbered  # noqa: F401
         try:

@@ -14,7 +14,7 @@ import struct
 
 from micropython import const
 
-from ..pictures import file_problem
+from .. import file_problem
 from .work import STAGES_4X4, Pattern
 
 MAGIC = b"PZHT"
@@ -45,7 +45,7 @@ def open_file(path, which, header):
     ``header`` (16 bytes) and its length checked, and None; or None and the problem, in a few
     words (a line of the screen holds 26 characters).
 
-    Only a regular file is opened (:func:`puzzle.pictures.file_problem`)."""
+    Only a regular file is opened (:func:`puzzle.file_problem`)."""
     problem = file_problem(path)
     if problem:
         return None, problem
