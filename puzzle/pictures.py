@@ -107,7 +107,7 @@ def check_set(folder, sizes):
         # No tilesheet at all, and no whole picture: what is wrong is full.bmp alone.
         if len(missing) < len(sizes):
             problems.extend(missing)
-        missing = ()
+        missing = []
     return full, sheets, tuple(problems), tuple(missing)
 
 
