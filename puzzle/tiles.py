@@ -240,11 +240,16 @@ def _outline(bitmap, left, top, width, height, thickness):
                             left + width - thickness, top + height - thickness, 0)
 
 
+_PALETTES = {}  # colour -> a mark's palette, made once: every board size's marks share it
+
+
 def _mark(marks, tile, color, width, height, columns=1, rows=1):
     """A TileGrid of ``marks`` in ``color``, every cell showing ``tile``; hidden."""
-    palette = displayio.Palette(2)
-    palette[1] = color
-    palette.make_transparent(0)
+    palette = _PALETTES.get(color)
+    if palette is None:
+        palette = _PALETTES[color] = displayio.Palette(2)
+        palette[1] = color
+        palette.make_transparent(0)
     grid = displayio.TileGrid(marks, pixel_shader=palette, width=columns, height=rows,
                               tile_width=width, tile_height=height, default_tile=tile)
     grid.hidden = True
