@@ -406,7 +406,7 @@ def report(data, now):
     print("| start-up: the intro on screen | %.1f s | %.2f s | %.2f s (%+.0f %%) | **%.2f s** "
           "(%s) |" % (INTRO_S, badge / 1000, estimate / 1000, 100 * (estimate / badge - 1),
                       current / 1000, "met" if current <= INTRO_S * 1000 else "over"))
-    missed, compared = [], 0
+    missed, compared = [] if within(estimate, badge) else [STARTUP], 0
     for kind, figures in measured["kinds"].items():
         if kind == FIRST or kind not in then:
             continue
@@ -435,7 +435,7 @@ def report(data, now):
               now["free"], constants["drawing"]["area"], constants["drawing"]["fresh"],
               constants["drawing"]["covered"], constants["drawing"]["disk"],
               constants["drawing"]["layers"],
-              compared - len(missed), compared, 100 * TOLERANCE,
+              compared - len(missed) + 1, compared + 1, 100 * TOLERANCE,
               "; ".join(missed) or "none"))
 
 
