@@ -48,7 +48,9 @@ def picture_memory():
     """Rows of (what, bytes of RAM) for the ways a picture can reach the screen."""
     rows = [("the board: any size's tiles, %d colours" % colors,
              bitmap_bytes(160, 128, colors) + colors * PALETTE_ENTRY) for colors in (16, 256)]
-    rows.append(("full.bmp through OnDiskBitmap, 16 colours", 16 * PALETTE_ENTRY))
+    rows.append(("full.bmp, read into the board when it is shown", 0))
+    rows.append(("full.bmp with more colours than the board, through OnDiskBitmap: 256 colours",
+                 256 * PALETTE_ENTRY))
     rows.append(("the spare tile that glides (3x3, 16 colours)", bitmap_bytes(53, 42, 16)))
     return rows
 

@@ -13,8 +13,9 @@ it lacks (wrapping, shortening, the font's measure) is :mod:`puzzle.layout`.
 
 The black boxes behind the texts are not the labels' own (``background_color``: a Bitmap of
 the text's size, up to 1 KB, made again for every text, which over an evening cuts the heap
-into holes): each is shaded in one 1-bit Bitmap of the screen made with the captions, and only
-a box that moved is cleared and shaded again.
+into holes): each is shaded in one 1-bit Bitmap made with the captions, a pixel of it a square
+of ``GRAIN`` screen pixels (a box reaches out to the next even pixel: 768 bytes, not the
+screen's 2 560), and only a box that moved is cleared and shaded again.
 """
 
 import bitmaptools
@@ -27,6 +28,7 @@ from adafruit_display_text.label import Label
 
 from .layout import (CURSOR, LINE_SPACING, PAD_X, PAD_Y, SCREEN_HEIGHT, SCREEN_WIDTH, Layout,
                      Spaced, balanced, shortened, wrap)
+from .tiles import show
 
 _TEXT_COLOR = 0xFFFFFF
 _BACKGROUND = 0x000000
@@ -34,10 +36,12 @@ _TOP = (0.5, 0.0)  # a label's anchor: the middle of its text's top edge
 _MIDDLE = (0.5, 0.5)  # the middle of its text
 _CORNER = (0.0, 0.0)  # its text's top left corner
 _CURSOR = 3  # the cursor's label, after the title's, the subtitle's and the notice's
-_NOTE = 3  # the note's shaded box, after the title's, the subtitle's and the notice's
+_BOXES = 12  # left, top, right, bottom of the title's, the subtitle's and the notice's boxes
 _TITLE_SCALE = 2  # the title's size when it fits a line
 _TITLE_LINES = 2  # at the small size, at most: a name of NAME_MAX fits
 _MARGIN = 2  # pixels above the title, and between texts
+GRAIN = 2  # screen pixels a side of a pixel of the boxes' bitmap: at most _MARGIN, so that
+# two boxes never share one and a box cleared leaves its neighbours whole
 _NO_ROOM = "no memory for a text: left out"
 
 
@@ -60,17 +64,19 @@ class Captions:
         group.append(self.group)
         # The boxes' layer, below the labels; hidden while none is wanted (a glide then looks
         # through no extra layer).
-        self._shade = displayio.Bitmap(SCREEN_WIDTH, SCREEN_HEIGHT, 2)
+        self._shade = displayio.Bitmap(SCREEN_WIDTH // GRAIN, SCREEN_HEIGHT // GRAIN, 2)
         palette = displayio.Palette(2)
         palette[1] = _BACKGROUND
         palette.make_transparent(0)
-        self._shown = displayio.TileGrid(self._shade, pixel_shader=palette)
-        self._shown.hidden = True
+        self._shown = displayio.Group(scale=GRAIN)
+        self._shown.append(displayio.TileGrid(self._shade, pixel_shader=palette))
+        show(self._shown, False)
         self.group.append(self._shown)
-        # The boxes of the title, subtitle, notice and note wanted: left, top, right, bottom
-        # each (right <= left: none); and as shaded.
-        self._boxes = [0] * (4 * _NOTE + 4)
-        self._shaded = [0] * (4 * _NOTE + 4)
+        # The boxes of the title, subtitle and notice wanted (right <= left: none; the note in
+        # the gap has none: the gap is black, and the boxes' layer over the whole screen would
+        # add its work to every pixel a move draws); and as shaded.
+        self._boxes = [0] * _BOXES
+        self._shaded = [0] * _BOXES
         # Boxes shaded anew since the view last looked (2 for the layer coming or going): the
         # bitmap's changed area is one rectangle around them all, so two or more are drawn as
         # a change of the whole screen.
@@ -150,12 +156,15 @@ class Captions:
         return label
 
     def touches(self, left, top, right, bottom):
-        """True when a text box shown reaches into, or touches, that box of the screen."""
+        """True when a text box shown, as shaded (out to ``GRAIN``), reaches into, or touches,
+        that box of the screen."""
         boxes = self._boxes
-        for at in range(0, 4 * _NOTE, 4):
+        for at in range(0, _BOXES, 4):
             if boxes[at + 2] > boxes[at] and (
-                    boxes[at] <= right and left <= boxes[at + 2]
-                    and boxes[at + 1] <= bottom and top <= boxes[at + 3]):
+                    boxes[at] // GRAIN * GRAIN <= right
+                    and left <= -(-boxes[at + 2] // GRAIN) * GRAIN
+                    and boxes[at + 1] // GRAIN * GRAIN <= bottom
+                    and top <= -(-boxes[at + 3] // GRAIN) * GRAIN):
                 return True
         return False
 
@@ -183,8 +192,9 @@ class Captions:
         it: the label is let go of, the text left out."""
         label = self.labels[index]
         if not text:
-            if label is not None and not label.hidden:  # touched only on a change: it redraws
-                label.hidden = True
+            if label is not None and self._texts[index]:  # touched only on a change: it redraws
+                if not label.hidden:  # (the note's may be hidden already, its glyphs kept)
+                    label.hidden = True
                 label.text = ""
                 self._texts[index] = ""
             return True
@@ -226,8 +236,8 @@ class Captions:
         """No room to lay the texts out: every label goes, with the heap it held."""
         for index in range(len(self.labels)):
             self._drop(index)
-        for box in range(_NOTE + 1):
-            self._clear(box)
+        for at in range(_BOXES):
+            self._boxes[at] = 0
         self._fitted = None
         print(_NO_ROOM)
 
@@ -245,37 +255,26 @@ class Captions:
         no other text is up; laid out once for the cell's size, then only moved."""
         if self.up:
             return  # the notice's label shows the notice, or is hidden
-        self._clear(_NOTE)
         try:
             fitted = self._fitted
             if self._note and width and (fitted is None or fitted[3] != width
                                          or fitted[4] != height):
                 fitted = self._fitted = self._layout.fit(self._note, width, height)
-            if not self._note or not width or not fitted[0]:
+            label = self.labels[2]
+            if self._note and not width:  # out of a gliding tile's way: hidden, glyphs kept
+                if label is not None and not label.hidden:
+                    label.hidden = True
+            elif not self._note or not fitted[0]:
                 self._show(2, "")
             else:
-                x, y = x + width // 2, y + height // 2
-                if self._show(2, fitted[0], 1, _MIDDLE, x, y):
-                    at, boxes = 4 * _NOTE, self._boxes
-                    boxes[at] = x - fitted[1] // 2
-                    boxes[at + 1] = y - fitted[2] // 2
-                    boxes[at + 2] = boxes[at] + fitted[1]
-                    boxes[at + 3] = boxes[at + 1] + fitted[2]
+                self._show(2, fitted[0], 1, _MIDDLE, x + width // 2, y + height // 2)
         except MemoryError:
             self._leave_out()
         self._shade_boxes()
 
     def _shade_boxes(self):
-        """The boxes as laid out, shaded (the note's only while no other text is up)."""
-        if self.up:
-            self._clear(_NOTE)
-        self._shade_in(self.up or bool(self._note))  # a note stays while its tile glides
-
-    def _clear(self, box):
-        """No box ``box`` (0 to ``_NOTE``) from the next :meth:`_shade_in` on."""
-        boxes = self._boxes
-        for at in range(4 * box, 4 * box + 4):
-            boxes[at] = 0
+        """The boxes as laid out, shaded."""
+        self._shade_in(self.up)
 
     def _shade_in(self, shown):
         """Bring the boxes' bitmap in line with ``_boxes`` (every box that moved cleared, then
@@ -283,17 +282,18 @@ class Captions:
         boxes, shaded = self._boxes, self._shaded
         for fill in range(2):
             was = boxes if fill else shaded
-            for at in range(0, 4 * _NOTE + 4, 4):
+            for at in range(0, _BOXES, 4):
                 if boxes[at] == shaded[at] and boxes[at + 1] == shaded[at + 1] and \
                         boxes[at + 2] == shaded[at + 2] and boxes[at + 3] == shaded[at + 3]:
                     continue
-                if was[at + 2] > was[at]:
-                    bitmaptools.fill_region(self._shade, was[at], was[at + 1], was[at + 2],
-                                            was[at + 3], fill)
+                if was[at + 2] > was[at]:  # out to whole pixels of the bitmap
+                    bitmaptools.fill_region(self._shade, was[at] // GRAIN, was[at + 1] // GRAIN,
+                                            -(-was[at + 2] // GRAIN), -(-was[at + 3] // GRAIN),
+                                            fill)
                 if fill:
                     for side in range(at, at + 4):
                         shaded[side] = boxes[side]
                     self.changed += 1
         if self._shown.hidden == shown:
-            self._shown.hidden = not shown
+            show(self._shown, shown)  # hidden: off the screen too (puzzle.tiles.show)
             self.changed += 2  # the layer comes or goes: the whole screen

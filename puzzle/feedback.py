@@ -22,14 +22,13 @@ wakes it. ``code.py`` ends each pass in which nothing moves (no tile gliding, no
 worked out) with :meth:`Rest.pause`, and hands a press to the game unless the screen is dimmed:
 that press goes to :meth:`Rest.wake` alone. The minute is counted from the last press the
 platform handed out (its ``presses``, read when the loop rests), so a press and the passes of
-its move never come here. The game's state machine knows nothing of it. Its clock is whole
-milliseconds (``adafruit_ticks``, the badge's exact ``supervisor.ticks_ms``), so a pass
-allocates nothing.
+its move never come here. The game's state machine knows nothing of it. Its clock is the
+platform's, the game's own (``time.monotonic``: its seconds lose precision after weeks of
+uptime, a second or so, which a minute's dim can spare).
 """
 
 import time
 
-from adafruit_ticks import ticks_diff, ticks_ms
 from micropython import const
 
 from .settings import Settings
@@ -231,7 +230,7 @@ class Rest:
     :param float dim_seconds: without a press for this long, the screen dims (0: never; never
         either on a display whose brightness cannot be set)
     :param float rest_seconds: the sleep at the end of a pass with nothing moving
-    :param clock: a function returning whole milliseconds (default ``adafruit_ticks.ticks_ms``)
+    :param clock: a function returning seconds (default: the platform's ``clock``)
     :param sleep: a function that sleeps for seconds (default ``time.sleep``)
     """
 
@@ -246,19 +245,19 @@ class Rest:
             self._bright = None
             dim_seconds = 0
         self._dim = min(DIM_BRIGHTNESS, self._bright or 0)  # never brighter than it was
-        self._dim_after = int(dim_seconds * 1000)
+        self._dim_after = dim_seconds
         self._rest = rest_seconds
-        self._clock = clock or ticks_ms
+        self._clock = clock or platform.clock
         self._sleep = sleep or time.sleep
         self._seen = platform.presses  # the presses counted when the loop last rested
-        self._pressed = self._clock()  # the last press seen, in ticks
+        self._dim_at = self._clock() + dim_seconds  # the clock's reading to dim at
         self.dimmed = False
 
     def wake(self):
         """A press while dimmed: the screen and the lights come back, and the press does
         nothing else (the game does not see it)."""
         self._seen = self._platform.presses
-        self._pressed = self._clock()
+        self._dim_at = self._clock() + self._dim_after
         self.dimmed = False
         self._screen.brightness = self._bright
         if self._lights is not None:
@@ -270,9 +269,9 @@ class Rest:
         presses = self._platform.presses
         if presses != self._seen:  # pressed since the last rest: the minute begins again
             self._seen = presses
-            self._pressed = self._clock()
-        if not self.dimmed and self._dim_after and \
-                ticks_diff(self._clock(), self._pressed) >= self._dim_after:
+            self._dim_at = self._clock() + self._dim_after
+        # a reading compared, no difference worked out: a pass makes no float
+        if not self.dimmed and self._dim_after and self._clock() >= self._dim_at:
             self.dimmed = True
             self._screen.brightness = self._dim
             if self._lights is not None:

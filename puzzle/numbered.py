@@ -35,11 +35,11 @@ def cut_tiles(sheets, columns, rows):
     width, height, kx, ky, x, y = cut(columns, rows)
     zone = badge_box(columns, rows, sheets.labels)
     spare, marks = sheets.made(width, height, zone)
-    whole = sheets.whole
+    whole = sheets.whole  # a TileGrid of the picture on the drive
     tiles = Tiles(sheets.board, sheets.palette, spare, columns, rows, width, height,
                   columns * rows - 1, zone, 0x000000, marks,
-                  Cut(whole, whole.pixel_shader, width // kx, height // ky, kx, ky, x, y,
-                      columns))
+                  Cut(whole.bitmap, whole.pixel_shader, width // kx, height // ky, kx, ky, x,
+                      y, columns))
     overlay(tiles, sheets.palette, sheets.number_color, sheets.labels)
     return sheets.holding(tiles)
 

@@ -9,7 +9,8 @@ any BMP that ``displayio.OnDiskBitmap`` reads (indexed 1, 4 or 8 bits per pixel,
 or 555, 24-bit, 32-bit); a tilesheet is an uncompressed indexed BMP, which
 ``adafruit_imageload`` reads too. A file that is not, or whose header does not add up, is
 reported by a short message naming it before any library opens it, and the game does without
-it (see :mod:`puzzle.view`).
+it (see :mod:`puzzle.view`). A check returns what it read of a good file's header, and
+:mod:`puzzle.sheets` reads the file's colours and pixels with it, not the header again.
 """
 
 import os
@@ -61,41 +62,29 @@ def file_problem(path):
     return None if mode & _TYPE == _REGULAR else "not a file"
 
 
-def check_bmp(path, width, height):
+def check_bmp(path, width, height, pixels=True):
     """Raise ``PictureError`` unless ``path`` is an uncompressed indexed BMP of that size.
 
-    Everything the BMP readers (``displayio.OnDiskBitmap``, ``adafruit_imageload``) rely on is
+    Everything the BMP readers (``displayio.OnDiskBitmap``, :mod:`puzzle.sheets`) rely on is
     checked against everything else before either opens the file: a regular file, header
     size, bit depth, colour count, data offset and file size; and, when the palette has fewer
     colours than the depth allows, that every pixel names one of them. Nothing is allocated
-    from a size the file declares.
+    from a size the file declares. Without ``pixels``, the header alone.
+
+    :return: ``(bits per pixel, colours in the palette, offset of the pixels)``: what a
+        reader needs, the header not read again
     """
-    _check(path, width, height, False)
-
-
-def sheet_colors(path):
-    """The colours of the tilesheet at ``path`` as its header gives them; 0 when it has no
-    header the game reads (:func:`check_bmp` says why when the set is used)."""
-    if file_problem(path):
-        return 0
-    try:
-        with open(path, "rb") as file:
-            header = file.read(_FILE_HEADER + 52)
-        if len(header) < _FILE_HEADER + 40:
-            return 0
-        width, height = struct.unpack_from("<ii", header, 18)
-        return _check_header("", header, os.stat(path)[6], width, height, False)[1]
-    except (OSError, ValueError):
-        return 0
+    return _check(path, width, height, False, pixels)
 
 
 def check_picture(path):
     """Raise ``PictureError`` unless ``path`` is a 160x128 BMP that ``OnDiskBitmap`` shows
-    right: indexed as for :func:`check_bmp`, or 16, 24 or 32 bits a pixel."""
-    _check(path, SCREEN_WIDTH, SCREEN_HEIGHT, True)
+    right: indexed as for :func:`check_bmp`, or 16, 24 or 32 bits a pixel (as many colours
+    as those bits hold); returns what :func:`check_bmp` does."""
+    return _check(path, SCREEN_WIDTH, SCREEN_HEIGHT, True)
 
 
-def _check(path, width, height, color):
+def _check(path, width, height, color, pixels=True):
     name = path.split("/")[-1]
     problem = file_problem(path)
     if problem:
@@ -104,11 +93,12 @@ def _check(path, width, height, color):
         with open(path, "rb") as file:
             depth, colors, offset = _check_header(name, file.read(_FILE_HEADER + 52),
                                                   os.stat(path)[6], width, height, color)
-            if colors < 1 << depth:
+            if pixels and colors < 1 << depth:
                 file.seek(offset)
                 _check_pixels(name, file, width, height, depth, colors)
     except OSError:
         raise PictureError("%s: unreadable" % name)
+    return depth, colors, offset
 
 
 def _check_header(name, header, size, width, height, color):

@@ -13,7 +13,9 @@ of the view's display. A glide goes straight to the view's tiles (:mod:`puzzle.t
 through the view only for the note in the gap, when there is one.
 
 The next input lands gliding tiles at once (:meth:`Presenter.land`): nothing waits for a
-glide.
+glide. A tile that sets off in a pass that landed one waits for the next pass: drawn in one
+refresh, the landing and the setting off cover the bounding box of three cells (the board's
+changed area is one rectangle), two moves' pixels, where one pass each draws a move's.
 """
 
 HIGHLIGHT_SECONDS = 1.0  # how long a hint's frame stays on the tile to move
@@ -53,6 +55,8 @@ class Presenter:
         self._count = 0
         self._step = 0  # the tile on its way
         self._since = None  # clock reading when the first set off; None: nothing glides
+        self._held = False  # a glide waits for the next pass to set off (see land)
+        self._touched = False  # a tile landed in this pass: a glide waits for the next
         self._frame_until = None  # clock reading when the hint's frame goes
         self._screen = None  # a state's screen held until the tiles land: (show, arguments)
         self._noted = False  # a note is in the gap: it moves with the glides
@@ -60,8 +64,8 @@ class Presenter:
 
     @property
     def moving(self):
-        """True while a tile glides."""
-        return self._since is not None
+        """True while a tile glides, or waits to set off."""
+        return self._since is not None or self._held
 
     # -- what the game says
 
@@ -126,7 +130,10 @@ class Presenter:
     # -- time
 
     def land(self):
-        """Land every gliding tile at once (an input came): a screen held is shown."""
+        """Land every gliding tile at once (an input came): a screen held is shown. A glide
+        still waiting to set off sets off and lands now."""
+        if self._held:
+            self._set_off()
         if self._since is not None:
             while self._step < self._count:
                 self._land()
@@ -137,6 +144,8 @@ class Presenter:
         """Once a pass, first: the glide, the frame, sounds and lights moved on by the clock
         (a screen held for the tiles shown once they land). With nothing on its way it reads
         no clock."""
+        if self._held and not self._touched:  # its pass is this one: the last landed before
+            self._set_off()
         if self._since is not None:
             done = (self._clock() - self._since) / self._seconds
             while self._step < self._count and self._step + 1 <= done:
@@ -160,6 +169,7 @@ class Presenter:
     def draw(self):
         """Once a pass, last: what the pass changed, drawn in one refresh (nothing when
         nothing changed)."""
+        self._touched = False
         if self._changed:
             self._changed = False
             # A change of screen is drawn whole, else only the areas that changed (the
@@ -169,7 +179,7 @@ class Presenter:
     # -- inside
 
     def _show(self, show, arguments):
-        if self._since is None:
+        if not self.moving:
             self._changed = True
             show(*arguments)
         else:
@@ -193,10 +203,17 @@ class Presenter:
         self._count = count
         self._step = 0
         self._stride = (board.blank - gap) // count
+        self._held = True
+        if not self._touched:
+            self._set_off()
+
+    def _set_off(self):
+        self._held = False
         self._since = self._clock()
         self._draw(0)
 
     def _land(self):
+        self._touched = True
         self._draw(1)
         self._step += 1
         if self._step < self._count:

@@ -16,8 +16,12 @@ size it will need, and refilled in place ever after:
 - for each size, a spare bitmap of one tile and the marks, with its
   :class:`puzzle.tiles.Tiles`.
 
-Only a picture cut on the fly (a set with ``full.bmp`` alone) makes its small TileGrids for
-each set: the picture is read from the drive as it is drawn and takes no RAM.
+The whole picture is read into the same board whenever it is shown (the intro, a solved
+game's picture, the demo's end), and the size's tilesheet back into it when a game starts: a
+screen drawn from RAM costs about half the instructions of one read from the drive through
+``OnDiskBitmap`` as it is drawn. Only a picture the board cannot hold (more colours than it
+has, or not indexed) and a picture cut on the fly (a set with ``full.bmp`` alone) are read
+from the drive, with an ``OnDiskBitmap`` and small TileGrids for each set.
 """
 
 import bitmaptools
@@ -47,11 +51,15 @@ class Sheets:
         self.tile_color = tile_color
         self.number_color = number_color
         self.labels = labels
-        self._paths = {}  # (columns, rows) -> path of the set's checked tilesheet
-        self.whole = None  # the set's whole picture (an OnDiskBitmap), if it has a good one
+        # (columns, rows) -> the set's checked tilesheet: (path, bits a pixel, colours,
+        # offset of its pixels), as :func:`puzzle.pictures.check_bmp` read its header
+        self._paths = {}
+        self._full = None  # the set's checked full.bmp the same way, if read into the board
+        self.whole = None  # else a TileGrid of it read from the drive (and to cut it)
+        self._grid = None  # the board's TileGrid: the whole picture read into it
         self.board = self.palette = None  # made with the first set
         self.holds = None  # the tiles the board holds, drawn or loaded
-        self._path = None  # and the tilesheet loaded into it (None: drawn)
+        self._path = None  # and the file loaded into it (None: drawn); full.bmp: holds None
         # (kind, columns, rows) -> Tiles made once: "sheet" (made with the first set),
         # "numbered"
         self.kept = {}
@@ -72,7 +80,7 @@ class Sheets:
         """
         problems = []
         self._paths = {}
-        self.whole = None
+        self._full = self.whole = None
         if self.board is None:  # the first set: the game starts
             self._prepare(sizes)
         if name is not None:
@@ -80,35 +88,32 @@ class Sheets:
                 self._check(self._images + "/" + name, sizes, problems)
             except MemoryError:  # not even room to check it: numbered tiles play
                 self._paths = {}
-                self.whole = None
+                self._full = self.whole = None
                 problems.append("not enough memory for its pictures; numbered tiles")
         return problems
 
     def _check(self, folder, sizes, problems):
         from . import pictures
 
+        path = folder + "/full.bmp"
+        full = None
         try:
-            path = folder + "/full.bmp"
-            pictures.check_picture(path)
-            # OnDiskBitmap reads the file as it draws: the whole picture costs no RAM.
-            self.whole = displayio.OnDiskBitmap(path)
+            full = (path,) + pictures.check_picture(path)
         except pictures.PictureError as error:
             problems.append(str(error))
-        except (OSError, ValueError, MemoryError) as error:  # what the checker did not foresee
-            problems.append("full.bmp: %s" % error)
-        instead = "cut from full.bmp" if self.whole is not None else "numbered tiles"
+        instead = "cut from full.bmp" if full else "numbered tiles"
         missing = []  # tilesheets not there, with no whole picture to cut instead
         for columns, rows in sizes:
-            path = folder + "/" + pictures.sheet_name(columns, rows)
+            sheet = folder + "/" + pictures.sheet_name(columns, rows)
             tile_width, tile_height = tile_size(columns, rows)
             try:
-                pictures.check_bmp(path, columns * tile_width, rows * tile_height)
-                self._paths[(columns, rows)] = path
+                self._paths[(columns, rows)] = (sheet,) + pictures.check_bmp(
+                    sheet, columns * tile_width, rows * tile_height)
             except pictures.PictureError as error:
                 said = "%s; %s" % (error, instead)
                 if not error.missing:
                     problems.append(said)
-                elif self.whole is None:
+                elif full is None:
                     missing.append(said)
                 elif said not in self._said:  # nothing wrong: a size make picture did not make
                     self._said.append(said)
@@ -116,6 +121,38 @@ class Sheets:
         # No tilesheet at all, and no whole picture: what is wrong is full.bmp alone.
         if len(missing) < len(sizes):
             problems.extend(missing)
+        # Read into the board when it is shown, if the board holds its colours; else, and
+        # to be cut on the fly, read from the drive as it is drawn: no RAM, but about twice
+        # the instructions a pixel.
+        palette = self.palette
+        fits = full and palette is not None and full[1] <= 8 and full[2] <= len(palette)
+        if full and (not fits or len(self._paths) < len(sizes)):
+            try:
+                whole = displayio.OnDiskBitmap(path)
+                self.whole = displayio.TileGrid(whole, pixel_shader=whole.pixel_shader)
+            except (OSError, ValueError, MemoryError) as error:  # what the checker did not foresee
+                problems.append("full.bmp: %s" % error)
+                fits = False
+        if fits:
+            self._full = full
+
+    def picture(self):
+        """A TileGrid of the set's whole picture, None when it has none: the board, full.bmp
+        read into it unless it is there, its colours into the palette; or full.bmp read from
+        the drive as it is drawn."""
+        full = self._full
+        if full is None:
+            return self.whole
+        if self.holds is not None or self._path != full[0]:
+            self.holds = self._path = None  # half read, if it fails
+            try:
+                self._read(full)
+            except (OSError, ValueError, RuntimeError, MemoryError, EOFError) as error:
+                print("%s: %s" % (full[0], error))  # changed since it was checked
+                self._full = None
+                return self.whole
+            self._path = full[0]
+        return self._grid
 
     def _prepare(self, sizes):
         """Make the board, and the tiles of every size in ``sizes`` for a tilesheet, now,
@@ -126,16 +163,20 @@ class Sheets:
         names = pictures.find_sets(self._images)
         drawn = not names  # some tiles drawn at run time
         for columns, rows in sizes:
+            tile_width, tile_height = tile_size(columns, rows)
             for name in names:
-                colors = pictures.sheet_colors(
-                    self._images + "/" + name + "/" + pictures.sheet_name(columns, rows))
-                most = max(most, colors)
-                drawn = drawn or not colors
+                try:  # the header alone: its colours, if it is a tilesheet the game loads
+                    most = max(most, pictures.check_bmp(
+                        self._images + "/" + name + "/" + pictures.sheet_name(columns, rows),
+                        columns * tile_width, rows * tile_height, False)[1])
+                except pictures.PictureError:
+                    drawn = True
         if drawn:  # imported now, before the first game, as every module is
             from . import numbered  # noqa: F401
         try:
             self.board = displayio.Bitmap(SCREEN_WIDTH, SCREEN_HEIGHT, most)
             self.palette = displayio.Palette(most)
+            self._grid = displayio.TileGrid(self.board, pixel_shader=self.palette)
             for columns, rows in sizes:
                 self._sheet_tiles(None, columns, rows)
         except MemoryError:
@@ -149,9 +190,9 @@ class Sheets:
             if self.board is None:
                 print(NO_ROOM % (columns, rows))
                 return None
-        path = self._paths.get((columns, rows))
-        if path is not None:
-            tiles = self._sheet_tiles(path, columns, rows)
+        sheet = self._paths.get((columns, rows))
+        if sheet is not None:
+            tiles = self._sheet_tiles(sheet, columns, rows)
             if tiles is not None:
                 return tiles
         from . import numbered  # tiles drawn at run time: imported only for them
@@ -187,9 +228,9 @@ class Sheets:
         tiles.drawn()
         return tiles
 
-    def _sheet_tiles(self, path, columns, rows):
-        """The kept tiles of the size with the set's tilesheet loaded into the board; None
-        when it does not load (said on the console)."""
+    def _sheet_tiles(self, sheet, columns, rows):
+        """The kept tiles of the size with the set's tilesheet ``sheet`` (see ``_paths``)
+        loaded into the board; None when it does not load (said on the console)."""
         key = ("sheet", columns, rows)
         tiles = self.kept.get(key)
         try:
@@ -199,55 +240,53 @@ class Sheets:
                 tiles = self.kept[key] = Tiles(
                     self.board, self.palette, spare, columns, rows, width, height,
                     columns * rows - 1, LABEL_CORNER, 0x000000, marks)
-            if path is not None and (self.holds is not tiles or self._path != path):
-                self.holds = None  # half loaded, if it fails
-                self._load(path, tiles)
-                self.holding(tiles, path)
+            if sheet is not None and (self.holds is not tiles or self._path != sheet[0]):
+                self.holds = self._path = None  # half loaded, if it fails
+                self._read(sheet, tiles)
+                self.holding(tiles, sheet[0])
             return tiles
         except (OSError, ValueError, RuntimeError, MemoryError, EOFError) as error:
-            print("%s: %s; cut from full.bmp instead" % (
-                path or "%dx%d tilesheet" % (columns, rows), error))
+            print("%s: %s" % (sheet[0] if sheet else "%dx%d tilesheet" % (columns, rows),
+                              error))
             return None
 
-    def _load(self, path, tiles):
-        """Read the tilesheet at ``path`` (checked: :func:`puzzle.pictures.check_bmp`) into
-        the board where ``tiles`` are, its colours into the palette, the rest of the board
-        black."""
+    def _read(self, bmp, tiles=None):
+        """Read the BMP ``bmp`` (``(path, bits a pixel, colours, offset)``: its header
+        checked by :mod:`puzzle.pictures`, not read again) into the board, its colours into
+        the palette: the whole picture, or the tilesheet of ``tiles`` where they are, the rest
+        of the board the gap's black."""
+        path, depth, colors, offset = bmp
         board, palette = self.board, self.palette
+        if colors > len(palette):
+            raise ValueError("%d colours; the tiles have room for %d" % (colors, len(palette)))
+        x = y = 0
+        right, bottom = SCREEN_WIDTH, SCREEN_HEIGHT
+        if tiles is not None:
+            x, y = tiles.x, tiles.y
+            right, bottom = x + tiles.columns * tiles.tile_width, y + tiles.rows * tiles.tile_height
         with open(path, "rb") as file:
-            header = file.read(54)
-            offset, width, height = _half(header, 10), _half(header, 18), _half(header, 22)
-            depth, colors = header[28], _half(header, 46) or 1 << header[28]
-            if colors > len(palette):
-                raise ValueError("%d colours; the tiles have room for %d" % (
-                    colors, len(palette)))
             file.seek(offset - 4 * colors)
             quad = bytearray(4)  # blue, green, red, nothing
             palette.make_opaque(0)
             for index in range(colors):
                 file.readinto(quad)
                 palette[index] = quad[2] << 16 | quad[1] << 8 | quad[0]
+            if right - x == SCREEN_WIDTH and bottom - y == SCREEN_HEIGHT:  # at once
+                bitmaptools.readinto(board, file, bits_per_pixel=depth, element_size=4,
+                                     reverse_pixels_in_element=True, reverse_rows=True)
+                return
             # A row of the file at a time: a bitmap's rows are as long as a BMP's.
-            row = displayio.Bitmap(width, 1, len(palette))
-            x, y = tiles.x, tiles.y + height
-            for _ in range(height):  # from the bottom up
-                y -= 1
+            row = displayio.Bitmap(right - x, 1, len(palette))
+            for at in range(bottom - 1, y - 1, -1):  # from the bottom up
                 bitmaptools.readinto(row, file, bits_per_pixel=depth, element_size=4,
                                      reverse_pixels_in_element=True)
-                bitmaptools.blit(board, row, x, y)
-        # Around the tiles, the gap's black (a 3x3 board of 53x42 tiles leaves a column
-        # and two rows of the screen).
+                bitmaptools.blit(board, row, x, at)
+        # Around the tiles, the gap's black (a 3x3 board of 53x42 tiles leaves a column and
+        # two rows of the screen).
         gap = tiles.columns * tiles.rows - 1
         black = board[tiles.cell_y(gap) * SCREEN_WIDTH + tiles.cell_x(gap)]
-        right, bottom = x + width, tiles.y + height
-        for x1, y1, x2, y2 in ((0, 0, SCREEN_WIDTH, tiles.y), (0, bottom, SCREEN_WIDTH,
+        for x1, y1, x2, y2 in ((0, 0, SCREEN_WIDTH, y), (0, bottom, SCREEN_WIDTH,
                                SCREEN_HEIGHT), (0, 0, x, SCREEN_HEIGHT),
                                (right, 0, SCREEN_WIDTH, SCREEN_HEIGHT)):
             if x2 > x1 and y2 > y1:
                 bitmaptools.fill_region(board, x1, y1, x2, y2, black)
-
-
-def _half(header, at):
-    """The 16-bit little-endian number at ``at`` of ``header`` (a BMP's sizes and offsets
-    here are all under 65 536)."""
-    return header[at] | header[at + 1] << 8

@@ -69,13 +69,14 @@ class Tiles:
         self._sprite.append(displayio.TileGrid(spare, pixel_shader=palette))
         # hidden once its layers are in (Blinka's Group hides only the layers it has)
         self._sprite.hidden = True
+        self._sprite.y = PARKED
         self.gliding = False  # a tile is on its way between two cells: the sprite shown
         self._riding = -1  # the tile the spare carries (-1: none)
         self._shown = bytearray(b"\xff" * columns * rows)  # the tile in each cell
         self._ring = _mark(marks, _RING, RING_COLOR, width, height)  # under the gliding tile
         self.gap = -1  # the cell the gap is drawn in, its ring with it (-1: none, hidden)
         self._covers = _mark(marks, _CLEAR, cover, width, height, columns, rows)
-        self._covers.x, self._covers.y = self.x, self.y
+        self._covers.x, self._covers.y = self.x, self.y + PARKED
         self._covered = 0  # cells with a patch: the covers are hidden while there are none
         self._frame = _mark(marks, _FRAME, FRAME_COLOR, width, height)
         for layer in (self._ring, self._sprite, self._covers, self._frame):
@@ -247,11 +248,28 @@ def _mark(marks, tile, color, width, height, columns=1, rows=1):
     grid = displayio.TileGrid(marks, pixel_shader=palette, width=columns, height=rows,
                               tile_width=width, tile_height=height, default_tile=tile)
     grid.hidden = True
+    grid.y = PARKED
     return grid
+
+
+# How far below the screen a hidden layer waits (see show): far past any layer's height.
+PARKED = 4096
 
 
 def show(layer, visible):
     """Show or hide a layer, touching it only on a change: setting ``hidden`` (even to the
-    value it has) makes CircuitPython redraw the whole layer."""
+    value it has) makes CircuitPython redraw the whole layer.
+
+    A hidden layer also waits ``PARKED`` pixels below the screen, and comes back up when shown
+    (a layer placed anew before it is shown stays where it was placed). CircuitPython's full
+    refresh (a change of screen) takes a hidden layer with nothing drawn as drawn where it is,
+    and the next refresh that is not full draws that whole area again: a game's first move drew
+    the whole picture's and the text boxes' hidden layers, two screens. Off the screen, that
+    area draws nothing."""
     if layer.hidden == visible:
         layer.hidden = not visible
+        if visible:
+            if layer.y >= PARKED // 2:
+                layer.y -= PARKED
+        elif layer.y < PARKED // 2:
+            layer.y += PARKED

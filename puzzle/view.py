@@ -76,19 +76,23 @@ class View:
             self._picture.pop()
         self._drop_tiles()
         self._whole_due = True
-        problems = self._sheets.use(name, sizes)
-        whole = self._sheets.whole
-        if whole is not None:
-            self._picture.append(displayio.TileGrid(whole, pixel_shader=whole.pixel_shader))
-        return problems
+        return self._sheets.use(name, sizes)
 
     def show_picture(self, board, title, subtitle, notice=""):
         """The whole picture for ``board``'s size, a title, a line of text and maybe a notice."""
         self._board_up = False
         self.captions.show(title, subtitle, notice)
-        if len(self._picture):
-            show(self._picture, True)
-            self._drop_tiles()  # out of the scene under the whole picture; kept
+        # Mostly read into the board, over the tiles: they go out of the scene, kept, and
+        # their tilesheet is read back into the board when they come again.
+        grid = self._sheets.picture()
+        picture = self._picture
+        if len(picture) and picture[0] is not grid:  # another: full.bmp could not be read
+            picture.pop()
+        if grid is not None:
+            if not len(picture):
+                picture.append(grid)
+            show(picture, True)
+            self._drop_tiles()
         else:
             # No picture: the solved grid is the picture, with its last cell filled if it can.
             self._use_tiles(board)
@@ -188,7 +192,9 @@ class View:
         """Show the tiles of ``board``'s size, the set's (never changed during play); None
         when not even numbered tiles fit in the heap."""
         tiles = self.tiles
-        if tiles is None or (tiles.columns, tiles.rows) != (board.width, board.height):
+        # another size, or the board read over (the whole picture, read half way)
+        if tiles is None or (tiles.columns, tiles.rows) != (board.width, board.height) or (
+                self._sheets.holds is not tiles):
             self._drop_tiles()
             tiles = self.tiles = self._sheets.tiles(board.width, board.height)
             self._whole_due = True

@@ -17,7 +17,7 @@ KB = 1024
 GAME_KB = 100  # the most the game holds once its intro has prepared
 POOL = 151 * KB  # what the badge gives code.py
 MAKER_KB = 50  # what stays free of it for a maker, at least
-HELD_KB = 109  # what the game holds now, at most: down to GAME_KB as the game slims
+HELD_KB = 103  # what the game holds now, at most: down to GAME_KB as the game slims
 
 
 def fits(held):
@@ -61,12 +61,12 @@ def test_the_names_pools_are_the_badges():
 
 def test_the_gate_reads_what_the_badge_showed_when_calibrated():
     """The model's constants reproduce the badge's own figures for 9420476 from that commit's
-    raw gate figures (kept beside the measurement): within 6 % at every step of code.py,
-    within 1 % once prepared."""
+    raw gate figures (kept beside the measurement, ``bench/heap_calibration.py``): within 3 %
+    at every step of code.py, within 1 % once prepared."""
     measured = badge_heap.measured()
     steps = badge_heap.on_badge(measured["gate"])
     for step in steps[1:]:
         badge = measured["steps"][step["step"]]
-        tolerance = 0.01 if step["step"] == "while" else 0.06
+        tolerance = 0.01 if step["step"] == "while" else 0.03
         assert abs(step["held"] - badge) <= tolerance * badge, (step, badge)
     assert steps[-1]["badge_names"] == measured["names"]

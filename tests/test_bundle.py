@@ -84,7 +84,7 @@ def test_each_mpy_is_mpy_crosss_own_output_but_the_first_byte(built):
     files = tree(target)
     for path, source in bundle.bundle_files().items():
         if bundle.is_compiled(path, source):
-            own = mpy.compile_module(source, path[:-4] + ".py")
+            own = mpy.compile_module(source, path, bundle.file_name(path))
             assert own[:4] == b"M\x06\x00\x1f"
             assert files[path] == b"C" + own[1:], path
 
@@ -100,8 +100,8 @@ def test_circuitpython_9_0s_own_base_compiles_the_same_bytes(built, tmp_path):
     for path, source in bundle.bundle_files().items():
         if bundle.is_compiled(path, source):
             out = tmp_path / "older.mpy"
-            subprocess.run([older, mpy.OPTIMIZE, "-o", str(out), "-s", path[:-4] + ".py", source],
-                           check=True)
+            subprocess.run([older, mpy.OPTIMIZE, "-o", str(out), "-s", bundle.file_name(path),
+                            source], check=True)
             assert out.read_bytes()[1:] == files[path][1:], path
 
 

@@ -136,7 +136,7 @@ def page_facts():
     import test_badge_heap
 
     measured = badge_heap.measured()
-    facts.update({"0.571": badge_heap.WORDS, "151": test_badge_heap.POOL // kb,
+    facts.update({"0.645": badge_heap.WORDS, "151": test_badge_heap.POOL // kb,
                   "149": measured["pool_lost_prepared"] // kb, "9420476": 9420476,
                   "1280": 20 << 6, "640": 20 << 5, "55.14": startup_bench.BADGE_TOTAL / 1e6,
                   "17.24": startup_bench.BADGE_COLLECTING / 1e6, "37": startup_bench.COLLECTIONS})

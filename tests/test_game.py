@@ -500,7 +500,8 @@ def test_the_demo_starts_after_idle_time_and_any_press_ends_it():
 
 def test_a_tile_glides_and_the_next_press_lands_it_at_once_and_plays():
     """A press while a tile glides is not kept for later: the tile lands there and then, and
-    the press is played on the board it landed on, gliding in turn."""
+    the press is played on the board it landed on, gliding in turn from the next pass (a pass
+    draws a landing or a setting off, not both: see test_badge_passes.py)."""
     scramble = walk(3, 3, ["down", "right", "down"])  # the gap at 1
     game, view, clock = new_game(scramble, slide_seconds=0.1)
     start(game, clock)
@@ -513,6 +514,10 @@ def test_a_tile_glides_and_the_next_press_lands_it_at_once_and_plays():
     shown = len(view.shown)
     game.press("left")  # lands "up", then the tile at 5 glides left into the gap at 4
     left = game.board.tile_at(4)
+    assert view.shown[shown:] == [("slide", tile, 4, 1, 1)] and game.busy
+    game.tick()  # the pass of the press: its landing drawn
+    assert view.shown[shown:] == [("slide", tile, 4, 1, 1)]
+    game.tick()  # the next: the tile at 5 sets off
     assert view.shown[shown:] == [("slide", tile, 4, 1, 1), ("slide", left, 5, 4, 0)]
     game.press("b")  # lands "left", then takes it back: the tile glides back
     game.press("left")

@@ -26,7 +26,7 @@ from puzzle.settings import Settings
 from puzzle.solver import tables
 from solving import Solver
 from puzzle.solver.tables import Tables
-from puzzle.solver.work import END_MOST
+from puzzle.solver.hinter import _END_MOST as END_MOST
 from support import FakeClock
 from test_solver import follow_hints, korf_instances
 
@@ -58,7 +58,7 @@ def no_hang():
 def payload(which):
     """The shipped file's tables, without the header."""
     with open(SHIPPED[which], "rb") as stream:
-        return stream.read()[tables.HEADER_SIZE:]
+        return stream.read()[tables._HEADER_SIZE:]
 
 
 def write(folder, which, content):
@@ -138,7 +138,7 @@ NOT_FILES = {"FIFO": (fifo, "not a file"), "folder": (folder, "not a file"),
              "empty": (writer(b""), "bad header"),
              "random bytes": (writer(bytes(random.Random(1).randrange(256)
                                            for _ in range(50000))), "bad header")}
-DAMAGED = {"header only": (shipped_but(lambda data: data[:tables.HEADER_SIZE]), "cut short"),
+DAMAGED = {"header only": (shipped_but(lambda data: data[:tables._HEADER_SIZE]), "cut short"),
            "cut short": (shipped_but(lambda data: data[:-1]), "cut short"),
            "a byte more": (shipped_but(lambda data: data + b"\0"), "too long"),
            "4 GB": (shipped_but(lambda data: data + bytes(1), 4 << 30), "too long"),
@@ -225,7 +225,7 @@ def test_a_table_cut_short_while_the_game_reads_it_is_found_out(tmp_path):
     hinter = Solver(hints_3x3=path)
     first, second = boards(5, 2)[:2]
     follow_hints(hinter, first)
-    os.truncate(path, tables.HEADER_SIZE + 100)
+    os.truncate(path, tables._HEADER_SIZE + 100)
     follow_hints(hinter, second)
     assert hinter.problems == ["hints3x3.bin: wrong table"]
 

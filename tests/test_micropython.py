@@ -403,12 +403,12 @@ def test_a_buffer_made_again_in_play_fails_the_keep_gate(tmp_path):
     """The gate can fail: the beam's buffers made again for each 4x4 plan, at the 1168 bytes
     each they once had (before a 4x4 slot was sized to a 4x4 plan): hints go off, said."""
     done = run_source(tmp_path, KEEP_GATE % """
-import puzzle.solver.beam as beam
-start = beam.Beam.start
+import puzzle.solver.hinter as hinter
+start = hinter.Beam.start
 def remade(self, work):
-    self.slots = [bytearray(1168), bytearray(1168)]
+    self.slots = bytearray(2 * 1168)
     start(self, work)
-beam.Beam.start = remade
+hinter.Beam.start = remade
 """)
     result = result_of(done)
     assert done.returncode == 1 and not result["ok"] and result["moved"] < 36

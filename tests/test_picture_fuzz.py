@@ -103,8 +103,8 @@ def test_a_damaged_header_is_played_or_refused_with_a_message(desktop, name, cha
         if name + ":" not in problems:  # accepted: then the readers must take it whole
             sheets = Sheets(images, 0, 0, "numbers")
             sheets.use("night", ((3, 3), (4, 4)))
-            if name == "full.bmp":
-                assert sheets.whole is not None
+            if name == "full.bmp":  # shown, read into the board or from the drive
+                assert sheets.picture() is not None
             else:
                 said = io.StringIO()
                 with contextlib.redirect_stdout(said):

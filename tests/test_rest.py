@@ -42,8 +42,8 @@ def platform(screen, lights=None):
 
 
 class Loop:
-    """code.py's loop on one fake clock: the game's seconds and the rest's milliseconds, moved
-    on by the rest's sleeps and by ``wait`` (time a pass takes)."""
+    """code.py's loop on one fake clock, the game's and the rest's, moved on by the rest's
+    sleeps and by ``wait`` (time a pass takes)."""
 
     def __init__(self, dim_seconds=DIM_SECONDS, rest_seconds=REST_SECONDS, slide_seconds=0.1):
         self.clock = FakeClock()
@@ -56,7 +56,7 @@ class Loop:
         self.game = a_game(self.view, self.clock, slide_seconds=slide_seconds)
         self.platform = platform(self.screen, self.neopixels)
         self.rest = Rest(self.platform, dim_seconds, rest_seconds,
-                         clock=lambda: round(self.clock.now * 1000), sleep=self.sleep)
+                         clock=self.clock, sleep=self.sleep)
 
     def sleep(self, seconds):
         self.slept.append(seconds)
@@ -163,17 +163,19 @@ def test_dimmed_the_loop_sleeps_longer_and_rest_0_never_sleeps():
     assert loop.slept == [] and loop.rest.dimmed
 
 
-@pytest.mark.parametrize("start", [0, 2**29 - 5000])
-def test_the_minute_is_counted_across_the_clocks_wrap(start):
-    """adafruit_ticks' milliseconds wrap at 2**29 (about six days of uptime)."""
+@pytest.mark.parametrize("start", [0.0, 30 * 86400.0])
+def test_the_minute_is_counted_on_the_platforms_clock(start):
+    """The rest reads the platform's clock, the game's seconds, by default: after a month of
+    uptime too."""
     now = [start]
     screen = Screen()
-    rest = Rest(platform(screen), 10, 0.02, clock=lambda: now[0] % 2**29,
-                sleep=lambda seconds: now.__setitem__(0, now[0] + round(seconds * 1000)))
-    for _ in range(499):
+    here = platform(screen)
+    here.clock = lambda: now[0]
+    rest = Rest(here, 10, 0.02, sleep=lambda seconds: now.__setitem__(0, now[0] + seconds))
+    for _ in range(495):
         rest.pause()
     assert not rest.dimmed
-    for _ in range(2):
+    for _ in range(10):
         rest.pause()
     assert rest.dimmed
 
@@ -210,7 +212,7 @@ print(json.dumps(seen))
 
 def test_code_py_and_the_desktop_run_the_same_rest(tmp_path):
     """code.py on the desktop dims the window after DIM_SECONDS as the badge dims its backlight
-    (the rest's clock is the real one there, adafruit_ticks), and the next key only brings it
+    (the rest's clock is the window's, the real one), and the next key only brings it
     back: the game, on its intro, does not see it."""
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
@@ -233,7 +235,7 @@ def test_a_screen_darker_than_the_dim_is_not_brightened():
     screen.brightness = 0.05
     now = [0]
     rest = Rest(platform(screen), 1, 0.02, clock=lambda: now[0], sleep=lambda seconds: None)
-    now[0] = 1000
+    now[0] = 1
     rest.pause()
     assert rest.dimmed and screen.brightness == 0.05
 
@@ -252,8 +254,7 @@ class NoBacklight:
 
 def test_a_display_without_brightness_control_plays_on_undimmed(capsys):
     clock = FakeClock()
-    ticks = lambda: int(clock.now * 1000)  # noqa: E731
-    rest = Rest(platform(NoBacklight()), dim_seconds=1, rest_seconds=0.02, clock=ticks,
+    rest = Rest(platform(NoBacklight()), dim_seconds=1, rest_seconds=0.02, clock=clock,
                 sleep=lambda seconds: None)
     assert capsys.readouterr().out == "Dimming off: this display's brightness cannot be set\n"
     clock.now += 120

@@ -131,9 +131,9 @@ def damaged_copies(folder, source=tables.HINTS_3X3):
     with open(source, "rb") as stream:
         data = stream.read()
     flipped = bytearray(data)
-    flipped[tables.HEADER_SIZE + 1000] ^= 0x10
+    flipped[tables._HEADER_SIZE + 1000] ^= 0x10
     copies = {"flipped byte": bytes(flipped), "truncated": data[:-100], "header only":
-              data[:tables.HEADER_SIZE], "empty": b"", "bad magic": b"XXXX" + data[4:],
+              data[:tables._HEADER_SIZE], "empty": b"", "bad magic": b"XXXX" + data[4:],
               "longer": data + b"\0", "version": data[:4] + b"\2" + data[5:],
               "kind": data[:6] + b"\7" + data[7:]}
     paths = {"missing": os.path.join(folder, "nothing.bin")}
@@ -444,7 +444,7 @@ def test_module_level_hint_and_solve():
 def test_checksum_and_header_match_zlib():
     payload = bytes(random.Random(1).randrange(256) for _ in range(5000))
     header = make_hints.pack_header(tables.KIND_3X3, payload)
-    assert len(header) == tables.HEADER_SIZE and header[:4] == tables.MAGIC
+    assert len(header) == tables._HEADER_SIZE == solver.HEADER_SIZE and header[:4] == tables.MAGIC
     assert int.from_bytes(header[12:16], "little") == zlib.adler32(payload)
 
 
@@ -453,12 +453,12 @@ def test_shipped_files_are_what_make_hints_makes():
                              (tables.HINTS_4X4, tables.KIND_4X4, 4356)):
         with open(path, "rb") as stream:
             data = stream.read()
-        header = make_hints.pack_header(kind, data[tables.HEADER_SIZE:])
-        assert data[:tables.HEADER_SIZE] == header
-        assert len(data) == tables.HEADER_SIZE + size
+        header = make_hints.pack_header(kind, data[tables._HEADER_SIZE:])
+        assert data[:tables._HEADER_SIZE] == header
+        assert len(data) == tables._HEADER_SIZE + size
     payload = make_hints.stages_4x4()  # the 3x3 payload is checked hint by hint above
     assert data == make_hints.pack_header(tables.KIND_4X4, payload) + payload
-    assert (tables.SIZE_3X3, tables.SIZE_4X4) == (45360, len(payload)), "what the badge expects"
+    assert (tables._SIZE_3X3, tables._SIZE_4X4) == (45360, len(payload)), "what the badge expects"
 
 
 def test_data_files_are_found_beside_the_module():

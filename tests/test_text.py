@@ -120,15 +120,34 @@ def test_the_same_texts_again_change_nothing_and_a_hidden_label_holds_no_glyphs(
     glyphs' TileGrids, and shown again it draws."""
     captions = Captions(screen.root)
     captions.show("Paused", "1 move  0:01", "  Resume")
-    members = [list(label) for label in captions.labels]
+    members = [list(label[0]) for label in captions.labels]  # their glyphs
     captions.show("Paused", "1 move  0:01", "  Resume")
-    assert [list(label) for label in captions.labels] == members, "the same texts: nothing new"
+    assert [list(label[0]) for label in captions.labels] == members, "the same texts: nothing new"
     captions.show("", "", "")
     assert all(label.hidden and label.text == "" for label in captions.labels)
     assert screen.shoot().tobytes() == bytes(RED) * (WIDTH * HEIGHT)
     captions.show("Paused", "", "")
     assert not captions.labels[0].hidden and captions.labels[0].text == "Paused"
     assert screen.shoot().tobytes() != bytes(RED) * (WIDTH * HEIGHT), "shown again"
+
+
+def test_the_note_out_of_a_gliding_tiles_way_keeps_its_glyphs_and_goes_with_its_text(screen):
+    """The note in the gap ("Demo", "5 left") is hidden while a tile glides and shown in the
+    new gap when it lands: the same glyphs' TileGrids, nothing made on a move. With texts up
+    instead, or no note, it lets them go."""
+    captions = Captions(screen.root)
+    captions.note("Demo")
+    captions.place_note(0, 0, 53, 42)
+    label = captions.labels[2]
+    glyphs = list(label[0])  # the label's own group: a TileGrid a character
+    assert len(glyphs) == 4
+    captions.place_note(0, 0, 0, 0)  # a tile glides
+    assert label.hidden and list(label[0]) == glyphs
+    captions.place_note(53, 42, 53, 42)  # landed: the new gap
+    assert not label.hidden and list(label[0]) == glyphs
+    captions.place_note(0, 0, 0, 0)
+    captions.show("You won!", "", "")
+    assert label.hidden and label.text == "", "a hidden label holds no glyphs"
 
 
 class FullHeap:

@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
+from puzzle.captions import GRAIN
 from puzzle.board import Board
 from puzzle.layout import CURSOR, MORE, PAD_X, PAD_Y, Layout, balanced, shortened, wrap
 from puzzle.pictures import sheet_name
@@ -152,7 +153,8 @@ def text_of(view, index):
 
 def labels(view):
     """``(label, (left, top, right, bottom))`` of each label in sight, its black box on the
-    screen worked out from the label: its place, scale and text's bounding box, padded."""
+    screen worked out from the label: its place, scale and text's bounding box, padded, and
+    out to the boxes' grain."""
     shown = []
     for index in range(3):
         made = label_of(view, index)
@@ -162,8 +164,10 @@ def labels(view):
         text_left, text_top, text_width, text_height = made.bounding_box
         left = made.x + (text_left - PAD_X) * scale
         top = made.y + (text_top - PAD_Y) * scale
-        shown.append((made, (left, top, left + (text_width + 2 * PAD_X) * scale,
-                             top + (text_height + 2 * PAD_Y) * scale)))
+        right = left + (text_width + 2 * PAD_X) * scale
+        bottom = top + (text_height + 2 * PAD_Y) * scale
+        shown.append((made, (left // GRAIN * GRAIN, top // GRAIN * GRAIN,
+                             -(-right // GRAIN) * GRAIN, -(-bottom // GRAIN) * GRAIN)))
     return shown
 
 

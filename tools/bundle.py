@@ -137,10 +137,17 @@ def is_compiled(path, source):
     return path.endswith(".mpy") and source.endswith(".py")
 
 
+def file_name(path):
+    """The name a compiled module gives its tracebacks: its ``__file__`` on the badge, as
+    CircuitPython's import makes it from ``sys.path`` (``""`` for the drive's root, ``/lib``),
+    so that one interned name serves both: ``puzzle/game.mpy``, ``/lib/adafruit_ticks.mpy``."""
+    return "/" + path if path.startswith("lib/") else path
+
+
 def contents(path, source):
     """The bytes of ``path`` in the bundle: the source's, or its CircuitPython ``.mpy``."""
     if is_compiled(path, source):
-        return for_circuitpython(compile_module(source, path[:-4] + ".py"))
+        return for_circuitpython(compile_module(source, path[:-4] + ".py", file_name(path)))
     with open(source, "rb") as file:
         return file.read()
 

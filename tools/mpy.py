@@ -77,16 +77,18 @@ def check_header(data, name, expected=MICROPYTHON_HEADER):
                                               MPY_CROSS))
 
 
-def compile_module(source, name):
+def compile_module(source, name, file_name=None):
     """MicroPython's ``.mpy`` of the file ``source`` (header ``M``), its header checked.
 
-    :param str name: the file's name in tracebacks, its path on the drive (``puzzle/game.py``)
+    :param str name: the source's path in the project, for messages (``puzzle/game.py``)
+    :param str file_name: the name its tracebacks give (``bundle.file_name``); ``name`` if None
     """
     with open(source, "rb") as file:
         refuse_async(file.read(), name)
     with tempfile.TemporaryDirectory(prefix="mpy-") as folder:
         target = os.path.join(folder, "module.mpy")
-        done = subprocess.run([compiler(), OPTIMIZE, "-o", target, "-s", name, source],
+        done = subprocess.run([compiler(), OPTIMIZE, "-o", target, "-s", file_name or name,
+                               source],
                               capture_output=True, text=True, check=False)
         if done.returncode or not os.path.exists(target):
             raise BundleError("%s: mpy-cross: %s" % (

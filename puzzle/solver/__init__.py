@@ -31,10 +31,10 @@ step did are the tests' and tools' (``tests/micropython/solving.py``).
   way to solved read at the first hint (a byte a move, 31 at most, a slice a step) and kept
   as the plan;
   without it IDA* (``small``, imported only then).
-- 4x4: a beam search (``beam``) through three stage tables (``hints4x4.bin``, 4 KB read from
-  the drive a byte at a time like the 3x3 table, or built into RAM by ``bfs`` when it is
-  bad), then the 3x3 table: 1.32 times optimal on average on Korf's 100, 1.52 at worst,
-  within ``BUDGET`` states a plan.
+- 4x4: a beam search (``beam``) through three stage tables (``hints4x4.bin``, 4 KB
+  read from the drive a byte at a time like the 3x3 table, or built into RAM by ``bfs`` when
+  it is bad), then the 3x3 table: 1.32 times optimal on average on Korf's 100, 1.52 at worst,
+  within ``_BUDGET`` states a plan.
 - other sizes: a line at a time (``lines``, imported only for them), the last 3x3 or
   smaller exactly.
 

@@ -29,13 +29,13 @@ class Plan:
         self.off = 0  # moves in the detour
         self.n = self.width = 0  # the board's size; n 0: no plan
 
-    def keep(self, moves, start, count, work, transposed=False):
-        """Keep ``moves[start:start + count]`` as the plan from ``work.origin``, the board the
-        working board is back on; its first move. ``transposed``: the moves were made on the
-        transposed board; turn them back."""
-        plan = self.moves
+    def keep(self, count, work, transposed=False):
+        """Keep the first ``count`` of ``work.moves`` as the plan from ``work.origin``, the board
+        the working board is back on; its first move. ``transposed``: the moves were made on
+        the transposed board; turn them back."""
+        plan, moves = self.moves, work.moves
         for i in range(count):
-            plan[i] = TRANSPOSED[moves[start + i]] if transposed else moves[start + i]
+            plan[i] = TRANSPOSED[moves[i]] if transposed else moves[i]
         self.length = count
         self.n = work.n
         self.width = work.width
@@ -58,8 +58,18 @@ class Plan:
             while cell != target and cell < n:
                 cell = work.next[4 * cell + d]  # NO (255) is off the board
             if cell == target:
-                while self.blank != target:
-                    self._moved(d, work)
+                while self.blank != target:  # a move at a time
+                    self._slide(d, work)
+                    if self.off == 0 and self.at < self.length and self.moves[self.at] == d:
+                        self.at += 1
+                    elif self.off and self.detour[self.off - 1] == OPPOSITE[d]:
+                        self.off -= 1
+                    elif self.off < _DETOUR_MOST:
+                        self.detour[self.off] = d
+                        self.off += 1
+                    else:  # a detour that long: the search begun at its first move has a plan
+                        self.n = 0
+                        return
                 if self._same(work.tiles):
                     return
                 break
@@ -88,18 +98,6 @@ class Plan:
         seen[cell] = self.n - 1
         self.blank = cell
 
-    def _moved(self, d, work):
-        self._slide(d, work)
-        if self.off == 0 and self.at < self.length and self.moves[self.at] == d:
-            self.at += 1
-        elif self.off and self.detour[self.off - 1] == OPPOSITE[d]:
-            self.off -= 1
-        elif self.off < _DETOUR_MOST:
-            self.detour[self.off] = d
-            self.off += 1
-        else:
-            self.n = 0  # a detour that long: the search begun at its first move has a new plan
-
     def _find(self, work):
         """``work``'s board along the plan from its start (``at`` there), or no plan."""
         origin, seen = self.origin, self.seen
@@ -117,58 +115,73 @@ class Plan:
 
 
 class Beam:
-    """Two beams of up to ``keep`` states each: the ones kept and the ones being found. A slot
-    is the board's tiles (``MAX_CELLS``), then the moves that led there (``MAX_PLAN``);
-    ``lengths`` and ``scores`` go with each slot, ``counts`` with each beam. ``tables`` gives
-    ``end_walk`` and ``small`` (the last 3x3 block's way down, and its heuristic). ``hurry``
-    (while a player waits) makes the searches to come greedy: the first end state goes on.
+    """Two beams of up to ``keep`` states each, in one buffer (``slots``): the ones kept and
+    the ones being found. A slot is the board's tiles (``n`` of them), then the moves that led
+    there (at most ``MAX_PLAN``, 4 a byte: 2 bits each, the first lowest); ``lengths`` and
+    ``scores`` go with each slot, ``counts`` with each beam, beam ``b``'s slot ``c`` at
+    ``b * keep + c``. ``tables`` gives ``end_walk`` and
+    ``blocks`` (the last 3x3 block's way down, and its Pattern for ``small``'s heuristic).
+    ``hurry`` (while a player waits) makes the searches to come greedy: the first end state
+    goes on.
+
+    After a search the best state found is in the first slot (its tiles at ``slots[0:n]``),
+    its moves in ``work.moves`` too, one a byte, and its score in ``scores[0]``.
     """
 
     def __init__(self, keep, tables):
         self.hurry = False
         self.tables = tables
-        self.slots = [bytearray(keep * (MAX_CELLS + MAX_PLAN)),
-                      bytearray(keep * (MAX_CELLS + MAX_PLAN))]
-        self.lengths = [bytearray(keep), bytearray(keep)]  # moves: at most MAX_PLAN
-        self.scores = [bytearray(keep), bytearray(keep)]  # and what follows: under 256
+        # Room for two beams of a 4x4 (the beam search's) or two slots of a 6x6 (a line's
+        # search keeps one state)
+        self.slots = bytearray(2 * max(keep * (16 + MAX_PLAN // 4), MAX_CELLS + MAX_PLAN // 4))
+        self.lengths = bytearray(2 * keep)  # moves: at most MAX_PLAN
+        self.scores = bytearray(2 * keep)  # and what follows: under 256
         self.counts = [0, 0]
+        self.kept = 0  # the beam kept (0 or 1); the other is being found
 
     def start(self, work):
-        """Beam 0 holds just the working board, no moves yet."""
-        slot = self.slots[0]
+        """The first beam holds just the working board, no moves yet."""
+        slot = self.slots
         for cell in range(work.n):
             slot[cell] = work.tiles[cell]
-        self.lengths[0][0] = self.scores[0][0] = 0
+        self.lengths[0] = self.scores[0] = 0
         self.counts[0] = 1
+        self.kept = 0
 
-    def search(self, work, patterns, first, keep, budget, calls_after, score_end):
-        """Walk stage-optimal paths through ``patterns[first:]`` from the states in beam 0.
+    def search(self, work, patterns, first, keep, budget, calls_after):
+        """Walk stage-optimal paths through ``patterns[first:]`` from the states kept.
 
         From each kept state a depth-first search enumerates the stage's optimal paths; each
-        end state is scored by its moves plus the exact length of the next stage (with
-        ``score_end``, of the last 3x3 block), and the ``keep`` best distinct ones go on.
+        end state is scored by its moves plus the exact length of the next stage (after the
+        last, of the last 3x3 block), and the ``keep`` best distinct ones go on (with ``keep``
+        1, a line's, the first: unscored).
         ``budget`` (``work.expanded``, or None) is shared equally among the searches, each
         finding one path at least; ``calls_after`` counts the searches after these stages.
         A generator (``count = yield from beam.search(...)``) that yields when ``work`` has
-        spent its slice; the best's ``count`` moves follow its tiles in beam 0's first slot,
-        its score in ``scores[0][0]``.
+        spent its slice; the best's tiles are in the first slot, its ``count`` moves in
+        ``work.moves``, its score in ``scores[0]``.
         """
         slots, lengths, scores, counts = self.slots, self.lengths, self.scores, self.counts
-        stride = MAX_CELLS + MAX_PLAN
+        stride, tables = work.n + MAX_PLAN // 4, self.tables  # a slot's bytes
         moves, tried, where = work.moves, work.tried, work.where
+        # The last stage's end states are scored by the last 3x3 block's way down the 3x3
+        # table, or without it (None) by a lower bound
+        end = tables.end_walk(work.width, work.height) if keep > 1 else None
         for stage in range(first, len(patterns)):
             pattern = patterns[stage]
             following = patterns[stage + 1] if stage + 1 < len(patterns) else None
-            counts[1] = 0
+            kept = self.kept
+            counts[1 - kept] = 0
             later = calls_after + keep * (len(patterns) - stage - 1)
             work.free = pattern.local  # its fixed cells are NO
-            for c in range(counts[0]):
-                if self.hurry and counts[1]:
+            for c in range(counts[kept]):
+                if self.hurry and counts[1 - kept]:
                     break  # a player waits: one end state goes on
-                work.load(slots[0], c * stride)
+                source = kept * keep + c
+                work.load(slots, source * stride)
                 limit = -1
                 if budget is not None:
-                    calls = counts[0] - c + later
+                    calls = counts[kept] - c + later
                     limit = work.expanded + (budget - work.expanded) // calls - LEAF_COST
                 # A move is optimal when it lowers the distance (the table's, modulo 3) by
                 # one: at depth k it is the start's minus k, so no stack of values. Found an
@@ -178,7 +191,7 @@ class Beam:
                     raise WrongTable(1)
                 # A right table's paths go straight down to a goal within a slot's room: a
                 # longer path, or as many expansions before the first goal, prove it wrong.
-                room = MAX_PLAN - lengths[0][c]
+                room = MAX_PLAN - lengths[source]
                 first = work.expanded + room
                 depth = 0
                 tried[0] = 0
@@ -191,13 +204,15 @@ class Beam:
                             raise WrongTable(1)
                         if pattern.at_goal(pattern.pos):
                             rest = 0  # the exact moves of what follows, walked down its table
-                            walker = following
-                            if keep > 1 and walker is None and score_end:
-                                walker = self.tables.end_walk(work.width, work.height)
-                                if walker is None:
-                                    rest = self.tables.small().end_estimate(
-                                        work, self.tables.blocks(work.width, work.height)[-1][2])
-                            if keep > 1 and walker is not None and not self.hurry:
+                            walker = following or end
+                            if keep == 1 or self.hurry:
+                                pass  # the first end state goes on: no score
+                            elif walker is None:
+                                from .small import SMALL
+
+                                rest = SMALL.end_estimate(
+                                    work, tables.blocks(work.width, work.height)[-1][2])
+                            else:
                                 walker.load(where)
                                 while walker.descend(walker.pos) >= 0:
                                     rest += 1
@@ -207,7 +222,7 @@ class Beam:
                                     work.reads += walker.steps
                                     if work.spent() >= work.until:
                                         yield
-                            self._offer(work, c, depth, rest, keep)
+                            self._offer(work, source, depth, rest, keep)
                             found = True
                             tried[depth] = 4  # an end state: nothing below it is optimal
                         else:
@@ -237,37 +252,40 @@ class Beam:
                     depth += 1
                     tried[depth] = 0
                     arrived = True
-            slots.reverse()
-            lengths.reverse()
-            scores.reverse()
-            counts.reverse()
-        best = 0
-        for c in range(1, counts[0]):
-            if scores[0][c] < scores[0][best]:
+            self.kept = 1 - kept
+        kept = self.kept
+        best = kept * keep
+        for c in range(best + 1, best + counts[kept]):
+            if scores[c] < scores[best]:
                 best = c
         if best:  # the winner into the first slot
-            slot = slots[0]
-            for i in range(MAX_CELLS + lengths[0][best]):
-                slot[i] = slot[best * stride + i]
-            lengths[0][0] = lengths[0][best]
-            scores[0][0] = scores[0][best]
-        return lengths[0][0]
+            for i in range(work.n + ((lengths[best] + 3) >> 2)):
+                slots[i] = slots[best * stride + i]
+            lengths[0] = lengths[best]
+            scores[0] = scores[best]
+        self.kept = 0
+        counts[0] = 1
+        for i in range(lengths[0]):  # its moves, a byte each
+            moves[i] = slots[work.n + (i >> 2)] >> ((i & 3) << 1) & 3
+        return lengths[0]
 
     def _offer(self, work, source, depth, rest, keep):
-        """Put the working board, ``depth`` moves into the stage, in the next beam if it is
-        among the ``keep`` best: by moves so far plus ``rest``, the length of what follows."""
-        slots, stride = self.slots, MAX_CELLS + MAX_PLAN
-        length = self.lengths[0][source] + depth
+        """Put the working board, ``depth`` moves into the stage from slot ``source``, in the
+        beam being found if it is among the ``keep`` best: by moves so far plus ``rest``, the
+        length of what follows."""
+        slots, lengths, scores = self.slots, self.lengths, self.scores
+        stride = work.n + MAX_PLAN // 4
+        length = lengths[source] + depth
         score = length + rest
-        count = self.counts[1]
-        lengths, scores = self.lengths[1], self.scores[1]
-        target = slots[1]
+        found = 1 - self.kept
+        count = self.counts[found]
+        first = found * keep  # the beam's first slot
         tiles = work.tiles
         slot = -1
-        for c in range(count):  # the same state already kept: keep the shorter way there
+        for c in range(first, first + count):  # the same state kept: keep the shorter way
             base = c * stride
             for cell in range(work.n):
-                if target[base + cell] != tiles[cell]:
+                if slots[base + cell] != tiles[cell]:
                     break
             else:
                 if score >= scores[c]:
@@ -276,25 +294,26 @@ class Beam:
                 break
         if slot < 0:
             if count < keep:
-                slot = count
-                self.counts[1] = count + 1
+                slot = first + count
+                self.counts[found] = count + 1
             else:
-                slot = 0
-                for c in range(1, count):
+                slot = first
+                for c in range(first + 1, first + count):
                     if scores[c] > scores[slot]:
                         slot = c
                 if score >= scores[slot]:
                     return
         base = slot * stride
         for cell in range(work.n):
-            target[base + cell] = tiles[cell]
-        source_slot = slots[0]
-        old = source * stride + MAX_CELLS
-        for i in range(self.lengths[0][source]):
-            target[base + MAX_CELLS + i] = source_slot[old + i]
-        start = base + MAX_CELLS + self.lengths[0][source]
+            slots[base + cell] = tiles[cell]
+        base += work.n  # the moves, 4 a byte: the source's, then this stage's
+        old = source * stride + work.n
+        for i in range((lengths[source] + 3) >> 2):
+            slots[base + i] = slots[old + i]
         for i in range(depth):
-            target[start + i] = work.moves[i]
+            at = lengths[source] + i
+            shift = (at & 3) << 1
+            at = base + (at >> 2)
+            slots[at] = slots[at] & ~(3 << shift) | work.moves[i] << shift
         lengths[slot] = length
         scores[slot] = score
-

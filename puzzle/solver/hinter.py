@@ -8,10 +8,10 @@ from micropython import const
 from ..board import DIRECTIONS
 from .beam import Beam, Plan
 from .tables import Tables
-from .work import END_MOST, LEAF_COST, MAX_CELLS, Work, WrongTable, first_open
+from .work import LEAF_COST, Work, WrongTable, first_open
 
-BUDGET = 2500  # expanded states for one 4x4 plan
-BEAM = 4  # end states kept per 4x4 stage
+_BUDGET = const(2500)  # expanded states for one 4x4 plan
+_BEAM = const(4)  # end states kept per 4x4 stage
 # Work units a step may start on (a unit is about one searched state, 10-16 us in the unix
 # port): a step of the game loop stays under 50 ms on the badge (bench/solver_bench.py).
 STEP_WORK = 6
@@ -19,6 +19,7 @@ STEP_WORK = 6
 # expanded, a move of a leaf's walk).
 STEP_MOST = STEP_WORK + LEAF_COST
 _WALKING = const(-2)  # the 3x3 table's way to solved is being walked, a slice a step
+_END_MOST = const(31)  # moves: no 3x3 arrangement is farther from solved (tests/test_solver.py)
 
 
 class Solver:
@@ -39,9 +40,8 @@ class Solver:
         self.work = Work()
         self.tables = Tables()
         self.problems = self.tables.problems  # what is wrong with the data files, a line each
-        self.beam = Beam(BEAM, self.tables)
+        self.beam = Beam(_BEAM, self.tables)
         self.plan = Plan()
-        self.rushed = False  # a player waits: off the plan, the way back serves
         self._job = None  # the generator doing the work, once a search is needed
         self._walked = -1  # moves of the 3x3 table's way walked so far, a slice a step; -1: none
         self.board = None  # the board being hinted
@@ -58,13 +58,13 @@ class Solver:
         self._walked = -1
         self.busy = True
         self.direction = None
-        self.rushed = self.beam.hurry = False
+        self.beam.hurry = False  # True: a player waits (``rush``)
         work.expanded = work.reads = work.extra = 0
 
     def rush(self):
         """A player waits for the hint begun: if the board is off the kept plan, the next step
         answers with the way back to it; a beam search still to run goes greedily."""
-        self.rushed = self.beam.hurry = True
+        self.beam.hurry = True
 
     def step(self):
         """Do one slice of the work begun by ``start``.
@@ -81,13 +81,13 @@ class Solver:
         try:
             try:
                 if self._job is not None:
-                    back = self.plan.follow(work, True) if self.rushed else -1
+                    back = self.plan.follow(work, True) if self.beam.hurry else -1
                     if back >= 0:  # the way back, or a plan the search has kept already
                         self._finish(back)
                     else:
                         next(self._job)
                 elif self._walked >= 0:  # the 3x3 table's way, begun by the first step
-                    move = self._walk_on()
+                    move = self._walk()
                     if move >= 0:
                         self._finish(move)
                 else:
@@ -111,7 +111,7 @@ class Solver:
         work, tables, board = self.work, self.tables, self.board
         if board.is_solved():
             return self._finish(-1)
-        move = self.plan.follow(work, self.rushed)
+        move = self.plan.follow(work, self.beam.hurry)
         if move >= 0:
             return self._finish(move)
         if not board.is_solvable():  # IDA* would search forever
@@ -119,7 +119,7 @@ class Solver:
         blocks = tables.blocks(work.width, work.height)
         block = first_open(blocks, work.tiles)
         if blocks[block][1] is None:
-            move = self._table_move(blocks[block][0])
+            move = self._walk(blocks[block][0])
             if move >= 0:
                 return self._finish(move)
             if move == _WALKING:
@@ -142,19 +142,21 @@ class Solver:
         if stages is None:
             while not tables.ready(0, work):
                 yield
-            move = self._table_move(homes)
+            move = self._walk(homes)
             while move == _WALKING:
                 yield
-                move = self._walk_on()
+                move = self._walk()
             if move < 0:  # no 3x3 table: IDA*
-                count = yield from tables.small().solve(work, homes, blocks[-1][2].local)
-                move = plan.keep(work.moves, 0, count, work)
+                from .small import SMALL
+
+                count = yield from SMALL.solve(work, homes, blocks[-1][2].local)
+                move = plan.keep(count, work)
         elif work.width == work.height == 4:  # as the board stands and transposed: the shorter
             while not tables.ready(1, work):
                 yield
             while not tables.ready(0, work):  # leaves are scored with it
                 yield
-            budget = work.expanded + BUDGET  # building tables (a fallback) is not planning
+            budget = work.expanded + _BUDGET  # building tables (a fallback) is not planning
             patterns, beam = tables.stages4, self.beam
             best = -1
             for turn in range(2):
@@ -163,56 +165,51 @@ class Solver:
                         break  # a player waits: the board as it stands will do
                     work.transpose()
                 beam.start(work)
-                after = 0 if turn else 1 + BEAM * (len(patterns) - 1)  # searches after these
+                after = 0 if turn else 1 + _BEAM * (len(patterns) - 1)  # searches after these
                 count = yield from beam.search(work, patterns, first_open(blocks, work.tiles),
-                                               BEAM, budget, after, True)
+                                               _BEAM, budget, after)
                 work.load(work.origin)  # back to the board as read
-                if best < 0 or beam.scores[0][0] < best and not beam.hurry:  # hurried: unscored
-                    best = beam.scores[0][0]
-                    move = plan.keep(beam.slots[0], MAX_CELLS, count, work, turn == 1)
+                if best < 0 or beam.scores[0] < best and not beam.hurry:  # hurried: unscored
+                    best = beam.scores[0]
+                    move = plan.keep(count, work, turn == 1)
         else:
             from .lines import plan as lines
 
             count = yield from lines(work, self.beam, blocks, block)
             work.load(work.origin)  # back to the board as read
-            move = plan.keep(self.beam.slots[0], MAX_CELLS, count, work)
+            move = plan.keep(count, work)
         self._finish(move)
         yield
 
     # ----- the last block's way down the 3x3 table
 
-    def _table_move(self, homes):
-        """The 3x3 table's move for a last block of 3x3 (-1: no checked table), its whole way to
-        solved walked and kept as the plan, a slice a step (``_WALKING`` meanwhile).
+    def _walk(self, homes=None):
+        """The 3x3 table's move for a last block of 3x3 (its cells ``homes``; -1: no checked
+        table), its whole way to solved walked and kept as the plan, a slice a step: a read a
+        unit, counted in ``work.reads``; ``_WALKING`` until the slice that reaches solved,
+        which answers the plan's first move. A walk begun goes on (``homes`` unread).
 
         The walk is on a copy of the block (the end Pattern's ``pos``), which nothing else
         loads between its slices. ``WrongTable`` for a move the block cannot make or a walk
-        past ``END_MOST``: a table that passes leads to solved, so a hint from it is never a
+        past ``_END_MOST``: a table that passes leads to solved, so a hint from it is never a
         wrong move."""
         work, tables = self.work, self.tables
-        if len(homes) != 9 or homes[-1] % work.width - homes[0] % work.width != 2:
-            return -1
-        if not tables.ready(0, work):
+        count = self._walked
+        if count < 0 and (len(homes) != 9 or homes[-1] % work.width - homes[0] % work.width != 2
+                          or not tables.ready(0, work)):
             return -1
         pattern = tables.end_walk(work.width, work.height)
-        if pattern is None:
-            return -1
-        pattern.load(work.where)
-        self._walked = 0
-        return self._walk_on()
-
-    def _walk_on(self):
-        """The 3x3 table walked on until the slice is spent (a read a unit, counted in
-        ``work.reads``): ``_WALKING``, or at the goal the plan's first move."""
-        work = self.work
-        pattern = self.tables.end_walk(work.width, work.height)
-        count = self._walked
+        if count < 0:  # begin
+            if pattern is None:
+                return -1
+            pattern.load(work.where)
+            count = 0
         while True:
             move = pattern.descend(pattern.pos)
             if move < 0:
                 self._walked = -1
-                return self.plan.keep(work.moves, 0, count, work)
-            if count == END_MOST:
+                return self.plan.keep(count, work)
+            if count == _END_MOST:
                 raise WrongTable(0)
             work.moves[count] = move
             count += 1

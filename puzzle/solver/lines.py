@@ -64,7 +64,7 @@ def fixed_cells(blocks, count):
 def plan(work, beam, blocks, block):
     """Plan the block ``blocks[block]`` from the working board, in slices.
 
-    A generator: ``count = yield from plan(...)``; the moves follow the tiles in beam 0's
+    A generator: ``count = yield from plan(...)``; the moves follow the tiles in the beam's
     first slot. A last pair of a line that the first stage would trap takes the rescue.
     """
     _, stages, rescue = blocks[block]
@@ -74,7 +74,7 @@ def plan(work, beam, blocks, block):
     rest = stages[1:]
     if rescue is not None:
         corner, tile, below, gap_stage, window_stage = rescue
-        slot = beam.slots[0]
+        slot = beam.slots
         if slot[corner] == tile:
             rest = (gap_stage, window_stage)
         elif slot[corner] == work.n - 1 and slot[below] == tile:  # a must go up into q
@@ -84,11 +84,11 @@ def plan(work, beam, blocks, block):
 
 
 def _stages(work, beam, stages, fixed):
-    """Make the tables of ``stages`` and walk them greedily from beam 0; the moves."""
+    """Make the tables of ``stages`` and walk them greedily from the beam kept; the moves."""
     patterns = []
     for tiles, targets, extra, gap in stages:
         pattern = Pattern(work.width, work.height, fixed + list(extra), tiles, targets, gap)
         yield from build(pattern, work)
         patterns.append(pattern)
-    count = yield from beam.search(work, patterns, 0, 1, None, 0, False)
+    count = yield from beam.search(work, patterns, 0, 1, None, 0)
     return count

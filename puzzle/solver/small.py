@@ -132,3 +132,7 @@ class Small:
                     return depth
                 tried[depth] = 0
             bound = beyond
+
+
+SMALL = Small()  # the one the solver uses, made with this module: only when a fallback is
+# needed (its buffers are the size of a 3x3 board)

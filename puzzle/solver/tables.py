@@ -10,6 +10,8 @@ all little-endian) and the payload. ``tools/make_hints.py`` writes them; the bad
 bytes at a time, in slices.
 """
 
+import struct
+
 from micropython import const
 
 from ..pictures import file_problem
@@ -17,12 +19,12 @@ from .work import STAGES_4X4, Pattern
 
 MAGIC = b"PZHT"
 VERSION = 1
-HEADER_SIZE = 16
+_HEADER_SIZE = const(16)
 KIND_3X3 = 3  # payload: 2 bits per 3x3 arrangement, the direction of an optimal move
 KIND_4X4 = 4  # payload: the 4x4 stage tables, 2 bits per state, distance modulo 3
-SIZE_3X3 = 181440 // 4  # bytes of the 3x3 payload
+_SIZE_3X3 = const(181440 // 4)  # bytes of the 3x3 payload
 # Bytes of the 4x4 payload: its stage tables back to back, 2 bits a state (tests/test_solver.py)
-SIZE_4X4 = 4356
+_SIZE_4X4 = const(4356)
 _CHUNK = const(256)  # bytes summed at a time; also keeps Adler's b below 2**30 before the modulo
 _CHUNK_WORK = const(2)  # work units of summing one chunk (a unit is about one searched state)
 
@@ -38,9 +40,10 @@ HINTS_3X3 = _FOLDER + "hints3x3.bin"
 HINTS_4X4 = _FOLDER + "hints4x4.bin"
 
 
-def open_file(path, kind, size, header):
-    """The file at ``path``, its header read into ``header`` and its length checked, and None;
-    or None and the problem, in a few words (a line of the screen holds 26 characters).
+def open_file(path, which, header):
+    """The file of table ``which`` (0: 3x3, 1: 4x4) at ``path``, its header read into
+    ``header`` (16 bytes) and its length checked, and None; or None and the problem, in a few
+    words (a line of the screen holds 26 characters).
 
     Only a regular file is opened (:func:`puzzle.pictures.file_problem`)."""
     problem = file_problem(path)
@@ -50,21 +53,22 @@ def open_file(path, kind, size, header):
         stream = open(path, "rb")
     except OSError:
         return None, "unreadable"
-    problem = None
-    if stream.readinto(header) != HEADER_SIZE or header[:4] != MAGIC:
-        problem = "bad header"
-    elif header[4] | header[5] << 8 != VERSION:
-        problem = "bad version"
-    elif header[6] | header[7] << 8 != kind:
-        problem = "wrong kind"
-    elif header[8] | header[9] << 8 | header[10] << 16 | header[11] << 24 != size:
-        problem = "wrong size"
-    elif stream.seek(0, 2) != HEADER_SIZE + size:
-        problem = "cut short" if stream.tell() < HEADER_SIZE + size else "too long"
-    if problem is not None:
-        stream.close()
-        return None, problem
-    return stream, None
+    size = _SIZE_4X4 if which else _SIZE_3X3
+    problem = "bad header"
+    if stream.readinto(header) == _HEADER_SIZE and header[:4] == MAGIC:
+        _, version, kind, length = struct.unpack_from("<4sHHI", header)
+        if version != VERSION:
+            problem = "bad version"
+        elif kind != KIND_3X3 + which:
+            problem = "wrong kind"
+        elif length != size:
+            problem = "wrong size"
+        elif stream.seek(0, 2) != _HEADER_SIZE + size:
+            problem = "cut short" if stream.tell() < _HEADER_SIZE + size else "too long"
+        else:
+            return stream, None
+    stream.close()
+    return None, problem
 
 
 # ----- the tables, made or checked once
@@ -88,7 +92,6 @@ class Tables:
         self.problems = []
         self.files = [None, None]
         self.stages4 = None
-        self._small = None
         self._loading = [None, None]  # type: list  # each table's loader; True once ready
         self._blocks = {}  # 8 * width + height -> the blocks of that size
 
@@ -133,11 +136,11 @@ class Tables:
         stream = None
         path = self.paths[which]
         if path is not None:
-            size = SIZE_4X4 if which else SIZE_3X3
-            header = bytearray(HEADER_SIZE)
-            stream, problem = open_file(path, KIND_3X3 + which, size, header)
+            size = _SIZE_4X4 if which else _SIZE_3X3
+            header = bytearray(_HEADER_SIZE)
+            stream, problem = open_file(path, which, header)
             if stream is not None:
-                stream.seek(HEADER_SIZE)
+                stream.seek(_HEADER_SIZE)
                 chunk = bytearray(_CHUNK)
                 a, b = 1, 0
                 done = 0
@@ -154,12 +157,11 @@ class Tables:
                     work.extra += _CHUNK_WORK
                     if work.spent() >= work.until:
                         yield
-                if done != size or a != header[12] | header[13] << 8 or (
-                        b != header[14] | header[15] << 8):
+                if done != size or struct.unpack_from("<HH", header, 12) != (a, b):
                     stream.close()
                     stream, problem = None, "bad checksum"
             self._report(which, problem)  # before the fallback: said if the heap runs out in it
-        offset = HEADER_SIZE
+        offset = _HEADER_SIZE
         for pattern in patterns:
             if stream is not None:
                 pattern.table = stream
@@ -175,23 +177,12 @@ class Tables:
         self._loading[which] = True
         yield
 
-    def small(self):
-        """The IDA* solver of small blocks (``small.Small``), made when first needed."""
-        if self._small is None:
-            from .small import Small
-
-            self._small = Small()
-        return self._small
-
     def distrust(self, which):
         """Table ``which`` (0: 3x3, 1: 4x4) proved wrong in use (``WrongTable``): said once
         (``problems``), its file closed and not read again; IDA* serves 3x3 from now on, and
-        the 4x4 stage tables are built into RAM when next needed. A table not read from a
-        file cannot be wrong: ``RuntimeError`` then."""
-        stream = self.files[which]
-        if stream is None:
-            raise RuntimeError("a table built in RAM proved wrong")
-        stream.close()
+        the 4x4 stage tables are built into RAM when next needed (a table not read from a
+        file is never distrusted: it is made right)."""
+        self.files[which].close()
         self.files[which] = None
         self._report(which, "wrong table")
         self.paths[which] = None
@@ -238,6 +229,6 @@ class Tables:
             return None
         pattern = self.blocks(width, height)[-1][2]
         pattern.table = stream
-        pattern.offset = HEADER_SIZE
+        pattern.offset = _HEADER_SIZE
         pattern.steps = True
         return pattern

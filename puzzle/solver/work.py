@@ -11,9 +11,11 @@ Directions are codes here, indexes into ``puzzle.board.DIRECTIONS``: a table's e
 ``d`` is the cell that direction's tile comes from, as the board says (``source_cell``).
 """
 
+from micropython import const
+
 from ..board import DIRECTIONS, OPPOSITE, SIDE_MAX, SIDE_MIN, source_cell
 
-NO = 255  # in a neighbour table: no cell (off the board, or not free to enter)
+NO = const(255)  # in a neighbour table: no cell (off the board, or not free to enter)
 
 MAX_CELLS = SIDE_MAX * SIDE_MAX
 # No 4x4 stage is longer than this (tests/test_solver.py walks every state of each table):
@@ -25,7 +27,6 @@ LEAF_COST = STAGE_MOST + 1
 # Moves: no plan is longer. A 4x4 plan is three stages; a block of a line of the other sizes
 # is at most 79 moves (a 6x6 line's last pair; tests/test_solver.py walks every stage table).
 MAX_PLAN = 3 * STAGE_MOST
-END_MOST = 31  # moves: no 3x3 arrangement is farther from solved (tests/test_solver.py)
 
 
 class WrongTable(Exception):

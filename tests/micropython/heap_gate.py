@@ -9,8 +9,10 @@ measurement took (its imports, the settings, the platform, ``make_game``, the re
 After each step, after a collection, it prints ``HEAP <step> <bytes in use> <bytes of displayio
 buffers made>`` and MicroPython's line on its interned names (``qstr pool: n_pool=...,
 n_qstr=..., n_str_data_bytes=..., n_total_bytes=...``): ``tests/badge_heap.py`` turns them into
-the badge's figures. Last, ``MODULES`` and the game's modules. With ``modules``, a list of
-module names, it runs no game: each is imported in turn and measured as a step of its own.
+the badge's figures. Last, ``MODULES`` and the game's modules. The stand-ins for the badge's
+firmware are imported before the first figures: on the badge they are in flash. With
+``modules``, a list of module names, it runs no game: each is imported in turn and measured as
+a step of its own.
 """
 
 import builtins
@@ -19,11 +21,19 @@ import json
 import sys
 
 import prelude  # noqa: F401 (first: CircuitPython's time)
+import audiocore  # noqa: F401 (the badge's firmware, built in there: imported before the start)
+import audioio  # noqa: F401
+import bitmaptools  # noqa: F401
+import board  # noqa: F401
+import digitalio  # noqa: F401
 import displayio
 import firmware
 import keypad
+import microcontroller  # noqa: F401
 import micropython
+import neopixel_write  # noqa: F401
 import supervisor
+import terminalio  # noqa: F401
 from loop_gate import GameClock, Stop
 from prelude import CircuitPythonTime
 

@@ -12,8 +12,10 @@ counted (``steps``, ``last``, ``most``, ``expanded``, ``reads``).
 
 from puzzle.board import Board
 from puzzle.solver import hinter
-from puzzle.solver.beam import Plan
-from puzzle.solver.tables import HEADER_SIZE, KIND_3X3, SIZE_3X3, SIZE_4X4, open_file
+from puzzle.solver.hinter import Plan
+from puzzle.solver.tables import open_file
+
+HEADER_SIZE = 16  # bytes of a hint file's header (``tables._HEADER_SIZE``)
 
 
 class Kept(Plan):
@@ -21,9 +23,9 @@ class Kept(Plan):
 
     kept = False
 
-    def keep(self, moves, start, count, work, transposed=False):
+    def keep(self, count, work, transposed=False):
         self.kept = True
-        return Plan.keep(self, moves, start, count, work, transposed)
+        return Plan.keep(self, count, work, transposed)
 
 
 class Solver(hinter.Solver):
@@ -116,8 +118,7 @@ class Solver(hinter.Solver):
         tables = self.tables
         for which in range(2):
             if tables._loading[which] is not True and tables.paths[which] is not None:
-                stream, problem = open_file(tables.paths[which], KIND_3X3 + which,
-                                            SIZE_4X4 if which else SIZE_3X3,
+                stream, problem = open_file(tables.paths[which], which,
                                             bytearray(HEADER_SIZE))
                 if stream is None:
                     tables._report(which, problem)
