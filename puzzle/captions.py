@@ -34,8 +34,6 @@ _TEXT_COLOR = 0xFFFFFF
 _BACKGROUND = 0x000000
 _TOP = (0.5, 0.0)  # a label's anchor: the middle of its text's top edge
 _MIDDLE = (0.5, 0.5)  # the middle of its text
-_CORNER = (0.0, 0.0)  # its text's top left corner
-_CURSOR = 3  # the cursor's label, after the title's, the subtitle's and the notice's
 _BOXES = 12  # left, top, right, bottom of the title's, the subtitle's and the notice's boxes
 _TITLE_SCALE = 2  # the title's size when it fits a line
 _TITLE_LINES = 2  # at the small size, at most: a name of NAME_MAX fits
@@ -47,8 +45,9 @@ _NO_ROOM = "no memory for a text: left out"
 
 class Captions:
     """The title, subtitle and notice labels, in a group of their own appended to ``group``;
-    and a cursor's, over the line of the notice that starts with ``CURSOR`` (the menu's
-    chosen item): choosing another item moves it alone.
+    and the ``cursor``, over the line of the notice that starts with ``CURSOR`` (the menu's
+    chosen item): choosing another item moves it alone. The cursor is one character, the
+    font's glyph in a TileGrid of its own: a label of its own would hold about 0.8 KB more.
 
     A label is set only when its text or place changes (a text set again makes its glyphs
     again). It is made when its text is first shown (the cursor's with the captions), and
@@ -81,17 +80,27 @@ class Captions:
         # bitmap's changed area is one rectangle around them all, so two or more are drawn as
         # a change of the whole screen.
         self.changed = 0
-        # The title's, the subtitle's, the notice's and the cursor's label (None: not made
-        # yet); the notice's carries the note in a cell while no other text is up.
-        self.labels = [None, None, None, None]  # type: list[Label | None]
-        self._texts = ["", "", "", ""]  # the text each label shows ("": hidden or none)
-        self._places = [0] * 8  # x and y each label's anchor is at
-        self._anchors = [None, None, None, None]  # and its anchor point
+        # The title's, the subtitle's and the notice's label (None: not made yet); the
+        # notice's carries the note in a cell while no other text is up.
+        self.labels = [None, None, None]  # type: list[Label | None]
+        self._texts = ["", "", ""]  # the text each label shows ("": hidden or none)
+        self._places = [0] * 6  # x and y each label's anchor is at
+        self._anchors = [None, None, None]  # and its anchor point
         self._said = ["", "", ""]  # the texts they were laid out for
         self._note = ""  # the note, as the game gave it
         self._fitted = None  # as laid out for its cell (Layout.fit; None: not yet)
-        # The cursor's is made now, with the heap whole, not by the first menu's pass.
-        self._make(_CURSOR).hidden = True
+        # The cursor, made now, with the heap whole, not by the first menu's pass. A glyph is
+        # a cell of the font's height: where a label draws a line's first character.
+        glyph = font.get_glyph(ord(CURSOR[0]))
+        palette = displayio.Palette(2)
+        palette.make_transparent(0)
+        palette[1] = _TEXT_COLOR
+        self.cursor = displayio.TileGrid(glyph.bitmap, pixel_shader=palette,
+                                         tile_width=glyph.width, tile_height=glyph.height,
+                                         default_tile=glyph.tile_index)
+        self._cursor_dx = glyph.dx
+        show(self.cursor, False)
+        self.group.append(self.cursor)
 
     @property
     def up(self):
@@ -136,11 +145,15 @@ class Captions:
         top = top + (room - layout.box(items)[1]) // 2 if items else 0
         self._put(2, items, 1, top)
         boxes = self._boxes
+        cursor = self.cursor
         if chosen < 0 or boxes[10] <= boxes[8]:  # no cursor, or the notice left out
-            self._show(_CURSOR, "")
+            show(cursor, False)
         else:
-            self._show(_CURSOR, CURSOR.rstrip(), 1, _CORNER, boxes[8] + PAD_X,
-                       top + PAD_Y + chosen * layout.line_step)
+            x = boxes[8] + PAD_X + self._cursor_dx
+            y = top + PAD_Y + chosen * layout.line_step
+            if cursor.x != x or cursor.y != y:  # touched only on a change: it redraws
+                cursor.x, cursor.y = x, y
+            show(cursor, True)
 
     def prepare(self):
         """A slice of work ahead (see :meth:`puzzle.glyphs.Spaced.learn`): True while there
@@ -236,6 +249,7 @@ class Captions:
         """No room to lay the texts out: every label goes, with the heap it held."""
         for index in range(len(self.labels)):
             self._drop(index)
+        show(self.cursor, False)
         for at in range(_BOXES):
             self._boxes[at] = 0
         self._fitted = None

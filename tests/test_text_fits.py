@@ -184,12 +184,12 @@ def assert_fits(view, title, subtitle, notice):
         for _, other in shown[index + 1:]:
             assert box[2] <= other[0] or other[2] <= box[0] or box[3] <= other[1] or (
                 other[3] <= box[1]), "two texts overlap: %r %r" % (box, other)
-    cursor = view.captions.labels[3]
-    if cursor is not None and not cursor.hidden:  # the menu's chosen item, marked on its own
-        assert CURSOR in notice and cursor.text == CURSOR.strip()
+    cursor = view.captions.cursor
+    if not cursor.hidden:  # the menu's chosen item, marked on its own
+        assert CURSOR in notice
         box = shown[-1][1]  # the notice's, the last shown
-        assert box[0] <= cursor.x and cursor.x + cursor.bounding_box[2] <= box[2]
-        assert box[1] <= cursor.y + cursor.bounding_box[1] <= box[3]
+        assert box[0] <= cursor.x and cursor.x + cursor.tile_width <= box[2]
+        assert box[1] <= cursor.y and cursor.y + cursor.tile_height <= box[3]
         notice = notice.replace(CURSOR, " " * len(CURSOR), 1)
     else:
         assert CURSOR not in notice
