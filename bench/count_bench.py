@@ -14,9 +14,10 @@ count names it. Two counts of it, both deterministic:
   MicroPython's unix port under Valgrind's callgrind, a dump of the counts at each look for a
   key: the x86-64 instructions of each pass (the VM and the C it calls, the fake firmware's
   Python among them), the gate's own work between passes left out.
-- **Drawing**: the same script on the desktop's displayio (Blinka's, which finds the areas
-  CircuitPython's finds and fills them layer by layer as it does, top layer first, an upper
-  layer's opaque pixels masking the lower), each refresh's work taken apart: the pixels of the
+- **Drawing**: the same script on the desktop's displayio (Blinka's, made to find the areas
+  CircuitPython's finds by ``tests/badge_areas.py`` and refreshed only when the game asks; it
+  fills them layer by layer as CircuitPython does, top layer first, an upper layer's opaque
+  pixels masking the lower), each refresh's work taken apart: the pixels of the
   areas drawn (each converted and sent), the pixels each layer's TileGrid visits, those it
   writes from a Bitmap in RAM and those it reads from the drive (``OnDiskBitmap``), and the
   layers visited.
@@ -155,6 +156,9 @@ def play_drawing(root):
     TileGrid._fill_area = counted
     desktop = Desktop(headless=True)
     display = desktop.display
+    if not os.environ.get("COUNT_BLINKA_AREAS"):
+        from badge_areas import badge_refresh
+        badge_refresh(Patch(), display)  # CircuitPython's areas; a refresh when the game asks
 
     class Clock:
         now = 1000.0
@@ -189,6 +193,14 @@ def play_drawing(root):
             print(len(kinds), kinds[-1], game.state, game.moves, file=sys.stderr)
     desktop.quit()
     print(json.dumps({"kinds": kinds, "parts": found}))
+
+
+class Patch:
+    """``monkeypatch.setattr`` for :func:`badge_areas.badge_refresh`, for the process's life."""
+
+    @staticmethod
+    def setattr(owner, name, value):
+        setattr(owner, name, value)
 
 
 # -- the model
