@@ -8,8 +8,9 @@ and hints to solved, the whole picture, back to the intro, the demo and the pres
 The same script runs in MicroPython's unix port, through ``code.py``'s own loop
 (``count_gate.py``, which counts each pass's instructions), and on the desktop's displayio under
 CPython (``bench/count_bench.py``, which counts what each pass's refresh draws). It only reads
-the game (``state``, ``moves``, ``busy``, ``presenter.moving``, ``board.legal_moves()``) and
-presses buttons, as a player would, on every commit the count is calibrated on.
+the game (``state``, ``moves``, ``busy``, ``presenter.moving``, ``board.legal_moves()``,
+``board.manhattan()``) and presses buttons, as a player would, on every commit the count is
+calibrated on.
 
 :class:`Script` gives the button of each pass (:meth:`Script.button`, None for none) and, after
 the pass, its kind (:meth:`Script.kind`); the driver moves the game's clock by
@@ -19,9 +20,10 @@ the pass, its kind (:meth:`Script.kind`); the driver moves the game's clock by
 ARROWS = ("up", "down", "left", "right")
 REST = 0.02  # REST_SECONDS: the loop's sleep between passes when nothing moves
 # A pass while a tile glides, on the badge's clock: the badge's own count drew a 3x3 glide in
-# 8 frames, a 4x4 one in 20 and the demo's in 2 or 3 (SLIDE_SECONDS 0.1 s as shipped).
+# 8 frames, a 4x4 one in 20 and the demo's in 1 to 3 (3 here: its median frame, 3780 px, is
+# nearer a glide of 3's than of 2's; SLIDE_SECONDS 0.1 s as shipped).
 GLIDE = {3: 0.0125, 4: 0.005}
-DEMO_GLIDE = 0.04
+DEMO_GLIDE = 0.05
 BUSY = 0.02  # a pass while a hint is worked out
 LOOK = 5  # passes a player looks between presses
 # As the badge's count played: 3 arrows in a 3x3 game, 2 in a 4x4; after each hint has landed,
@@ -29,9 +31,10 @@ LOOK = 5  # passes a player looks between presses
 # hints, 67 idle 4x4 ones for 59).
 ARROWS_A_GAME = {3: 3, 4: 2}
 HINT_LOOK = {3: LOOK, 4: 1}
-# A 4x4 player presses again while the hint's tile glides, two hints of three, halfway (the
-# badge's count saw 29 glides for 61 moves: a press landed the tile on its way and moved the
-# next), its glide's passes before the press.
+# A 4x4 player presses again while the hint's tile glides, every other hint and the one
+# before the winning move, halfway (the badge's count saw 29 glides for 61 moves, 31 of its 59
+# presses in a glide, its winning one drawn as those: a press landed the tile on its way and
+# moved the next), its glide's passes before the press.
 HINT_HURRY = {4: 10}
 STARTUP = "start-up"
 FIRST = "first pass"
@@ -234,8 +237,9 @@ class Script:
             moves = game().moves
             yield "a"
             hurry = HINT_HURRY.get(game().board.width)
-            if hurry and count % 3 != 2:
-                yield from self._glide(moves, hurry)
+            yield from self._glide(moves, 0)  # until the hint's move is made
+            if hurry and (count % 2 == 0 or game().board.manhattan() == 1):
+                yield from self._glide(moves, hurry)  # the next press lands it on its way
             else:
                 yield from self._land(moves)
                 for _ in range(HINT_LOOK[game().board.width]):
