@@ -30,7 +30,7 @@ BENCHES = ("bench.py", "micropython_bench.py", "solver_bench.py", "circuitpython
            "timing_bench.py", "dropin_bench.py", "colour_bench.py", "rest_bench.py",
            "window_bench.py", "scramble_bench.py", "life_bench.py", "drawing_bench.py",
            "reference_bench.py", "suite_bench.py", "path_bench.py", "badge_heap_bench.py",
-           "startup_bench.py")
+           "startup_bench.py", "count_bench.py")
 PART = re.compile(r"^@@ (\S+)\n", re.M)
 
 

@@ -30,7 +30,8 @@ PROJECT_MODULES = ("puzzle", "parameters", "adafruit_display_text", "adafruit_im
                    "adafruit_lis3dh", "adafruit_ticks", "prelude", "harness", "game_gate",
                    "board_gate", "solver_gate", "features_gate", "timing", "timing_gate",
                    "firmware", "loop_gate", "lowmem_gate", "life_gate", "evening", "keep_gate",
-                   "settings_gate", "heap_gate", "startup_gate", "solving")
+                   "settings_gate", "heap_gate", "startup_gate", "solving", "count_gate",
+                   "count_script", "fakework")
 COLLECTIONS = ("namedtuple", "OrderedDict", "deque")
 BLOCKED = "not on the PyBadge's CircuitPython (blocked by tests/micropython/prelude.py)"
 

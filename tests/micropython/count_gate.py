@@ -1,0 +1,133 @@
+# SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
+# SPDX-License-Identifier: MIT
+"""The session of ``count_script.py`` through ``code.py``'s own loop, for an instruction count.
+
+Run as a script in MicroPython's unix port, with ``tests/micropython/fakes`` on the path, under
+Valgrind's callgrind with ``--dump-before=mp_cmath_phase`` (``bench/count_bench.py``). A pass of
+the loop runs from one look for a key to the next (the badge's count cuts its passes there
+too); at each look the gate calls ``cmath.phase`` (a function the game never calls, so a dump
+of callgrind's counts) before and after its own work, so the counts alternate: the game's
+pass, then the gate's work between passes, to leave out. The first is ``code.py``'s start-up,
+from its first line to its first look (the gate's own start before it, in a dump of its own).
+The collector is off: each pass's bytes allocated are counted, for the collections they cost
+the badge. Prints one JSON line: ``kinds``, the kind of each pass in order, ``allocated``, the
+bytes each allocated, ``fakes``, the calls each made into the fake firmware
+(``fakework``), and ``refreshes``, how many times each asked the display to refresh.
+"""
+
+import gc
+import random
+import sys
+
+import prelude
+import audiocore  # noqa: F401,I001 (the firmware's modules, loaded before code.py as on a badge)
+import audioio  # noqa: F401
+import bitmaptools  # noqa: F401
+import board
+import digitalio  # noqa: F401
+import displayio  # noqa: F401
+import fakework
+import firmware
+import keypad
+import microcontroller  # noqa: F401
+import neopixel_write  # noqa: F401
+import supervisor
+import terminalio  # noqa: F401
+from count_script import STARTUP, Script
+from prelude import CircuitPythonTime
+
+mark = prelude._real_import("cmath").phase  # a dump of callgrind's counts at each call
+KEYS = {"b": 0, "a": 1, "start": 2, "select": 3, "right": 4, "down": 5, "up": 6, "left": 7}
+
+
+class Stop(Exception):
+    """The script is over: out of code.py's loop."""
+
+
+class Clock:
+    def __init__(self):
+        self.now = 1000.0
+
+    def __call__(self):
+        return self.now
+
+
+class Gate:
+    def __init__(self):
+        self.scope = {"__name__": "__main__"}
+        self.clock = Clock()
+        self.script = Script(lambda: self.scope["game"])
+        self.kinds = [STARTUP]
+        self.refreshes = []
+        self.allocated = []  # bytes each pass allocated (the collector off)
+        self.fakes = []  # calls each pass made into the fake firmware (C on the badge)
+        self.called = 0
+        self.began = 0
+        self.asked = 0
+        self.started = False
+
+    def refresh(self, *, target_frames_per_second=60, minimum_frames_per_second=0):
+        self.asked += 1
+        return True
+
+    def sleep(self, seconds):
+        supervisor.now += int(seconds * 1000 + 0.5)
+
+    def on_read(self):
+        mark(0)  # the pass (or the start-up) ends here
+        self.allocated.append(gc.mem_alloc() - self.began)
+        self.fakes.append(fakework.tally[0] - self.called)
+        self.refreshes.append(self.asked)
+        self.asked = 0
+        if self.started:
+            self.kinds.append(self.script.kind(self.refreshes[-1] > 0))
+            self.clock.now += self.script.step()
+        self.started = True
+        button = self.script.button()
+        if self.script.done:
+            raise Stop()
+        if button:
+            keypad.pending.append((KEYS[button], True))  # its release would be a look more
+        self.called = fakework.tally[0]
+        self.began = gc.mem_alloc()
+        mark(0)  # the next pass begins
+
+    def run(self):
+        supervisor.now = 1000
+        CircuitPythonTime.monotonic = self.clock
+        CircuitPythonTime.sleep = self.sleep
+        board.DISPLAY.refresh = self.refresh
+        keypad.on_read = self.on_read
+        with open("code.py") as file:
+            source = file.read()
+        firmware.install()
+        gc.collect()
+        gc.disable()  # what each pass allocates, which the badge's collector pays for
+        fakework.COUNTING = True
+        self.began = gc.mem_alloc()
+        mark(0)  # code.py's first line
+        try:
+            exec(source, self.scope)
+        except Stop:
+            pass
+        finally:
+            firmware.uninstall()
+            keypad.on_read = None
+            fakework.COUNTING = False
+            gc.enable()
+
+
+def main():
+    from harness import report
+
+    random.seed(11)  # the same scrambles every run: the same count
+    gate = Gate()
+    gate.run()
+    report({"gate": "count", "kinds": gate.kinds, "refreshes": gate.refreshes,
+            "allocated": gate.allocated, "fakes": gate.fakes,
+            "problems": [], "ok": True})
+
+
+if __name__ == "__main__":
+    main()
+    sys.exit(0)
