@@ -50,8 +50,8 @@ class Captions:
     font's glyph in a TileGrid of its own: a label of its own would hold about 0.8 KB more.
 
     A label is set only when its text or place changes (a text set again makes its glyphs
-    again). It is made when its text is first shown (the cursor's with the captions), and
-    let go of if the heap has no room: that text is left out, said on the console.
+    again). It is made when its text is first shown, and let go of if the heap has no room:
+    that text is left out, said on the console.
 
     :param font: the font of the labels (``terminalio.FONT``)
     """
@@ -61,8 +61,7 @@ class Captions:
         self._layout = Layout(*font.get_bounding_box()[:2])
         self.group = displayio.Group()
         group.append(self.group)
-        # The boxes' layer, below the labels; hidden while none is wanted (a glide then looks
-        # through no extra layer).
+        # The boxes' layer, below the labels; hidden while none is wanted.
         self._shade = displayio.Bitmap(SCREEN_WIDTH // GRAIN, SCREEN_HEIGHT // GRAIN, 2)
         palette = displayio.Palette(2)
         palette[1] = _BACKGROUND
@@ -72,16 +71,14 @@ class Captions:
         show(self._shown, False)
         self.group.append(self._shown)
         # The boxes of the title, subtitle and notice wanted (right <= left: none; the note in
-        # the gap has none: the gap is black, and the boxes' layer over the whole screen would
-        # add its work to every pixel a move draws); and as shaded.
+        # the gap is on black: none), and as shaded.
         self._boxes = [0] * _BOXES
         self._shaded = [0] * _BOXES
-        # Boxes shaded anew since the view last looked (2 for the layer coming or going): the
-        # bitmap's changed area is one rectangle around them all, so two or more are drawn as
-        # a change of the whole screen.
+        # Boxes shaded anew since the view last looked (2 for the layer coming or going): two
+        # or more are a change of the whole screen (the bitmap's changed area is one rectangle).
         self.changed = 0
-        # The title's, the subtitle's and the notice's label (None: not made yet); the
-        # notice's carries the note in a cell while no other text is up.
+        # The title's, subtitle's and notice's label (None: not made yet); the notice's
+        # carries the note in a cell while no other text is up.
         self.labels = [None, None, None]  # type: list[Label | None]
         self._texts = ["", "", ""]  # the text each label shows ("": hidden or none)
         self._places = [0] * 6  # x and y each label's anchor is at
@@ -89,8 +86,8 @@ class Captions:
         self._said = ["", "", ""]  # the texts they were laid out for
         self._note = ""  # the note, as the game gave it
         self._fitted = None  # as laid out for its cell (Layout.fit; None: not yet)
-        # The cursor, made now, with the heap whole, not by the first menu's pass. A glyph is
-        # a cell of the font's height: where a label draws a line's first character.
+        # The cursor, made now, with the heap whole: a glyph is a cell of the font's height,
+        # where a label draws a line's first character.
         glyph = font.get_glyph(ord(CURSOR[0]))
         palette = displayio.Palette(2)
         palette.make_transparent(0)
@@ -160,14 +157,6 @@ class Captions:
         is more."""
         return self._font.learn()
 
-    def _make(self, index):
-        """Label ``index``, made and put in the group, showing nothing yet."""
-        label = Label(self._font, color=_TEXT_COLOR, line_spacing=LINE_SPACING)
-        self.group.append(label)
-        self.labels[index] = label
-        self._texts[index] = ""
-        return label
-
     def touches(self, left, top, right, bottom):
         """True when a text box shown, as shaded (out to ``GRAIN``), reaches into, or touches,
         that box of the screen."""
@@ -212,8 +201,10 @@ class Captions:
                 self._texts[index] = ""
             return True
         try:
-            if label is None:
-                label = self._make(index)
+            if label is None:  # made at its first text, put in the group
+                label = self.labels[index] = Label(self._font, color=_TEXT_COLOR,
+                                                   line_spacing=LINE_SPACING)
+                self.group.append(label)
             if label.scale != scale:
                 label.scale = scale
                 self._texts[index] = ""  # its box and place are made again
