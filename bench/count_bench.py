@@ -86,7 +86,7 @@ def python_counts(tree):
         kinds = found["kinds"]
         # Dump 1: the gate's start; then each pass, then the gate's work after it, in turn.
         return kinds, [summary("%s.%d" % (out, 2 + 2 * index))
-                       for index in range(len(kinds))], found["allocated"], found["fakes"]
+                       for index in range(len(kinds))], found["allocated"]
     finally:
         shutil.rmtree(folder, True)
 
@@ -223,9 +223,8 @@ def python_of(x86, allocated, free, constants):
     """A pass's Python on the badge: its x86-64 instructions, less what every pass spends in
     the fake firmware's Python (C on the badge), and the collections its allocations cost in a
     heap with ``free`` bytes left once the game is prepared. (The calls each pass makes into
-    the fake firmware, ``fakes`` in the counts, are kept, not used: as a term of their own
-    they fitted a positive cost a call, the menu's opening further off, and an idle intro
-    pass makes none.)"""
+    the fake firmware, tried as a term of their own, fitted a positive cost a call, the
+    menu's opening further off, and an idle intro pass makes none: they are not counted.)"""
     return (x86 * constants["python"] + constants["pass"] +
             allocated / free * constants["collecting"])
 
@@ -353,10 +352,10 @@ def count(root, tree=None):
     """The raw counts of checkout ``root``: its Python (callgrind) and its drawing."""
     if tree is None:
         tree = tree_of(root)
-    python_kinds, x86, allocated, fakes = python_counts(tree)
+    python_kinds, x86, allocated = python_counts(tree)
     drawing_kinds, parts = drawing_counts(root)
     return {"free": free_after_preparing(tree), "python_kinds": python_kinds, "x86": x86,
-            "allocated": allocated, "fakes": fakes,
+            "allocated": allocated,
             "drawing_kinds": drawing_kinds, "parts": parts}
 
 

@@ -11,8 +11,7 @@ pass, then the gate's work between passes, to leave out. The first is ``code.py`
 from its first line to its first look (the gate's own start before it, in a dump of its own).
 The collector is off: each pass's bytes allocated are counted, for the collections they cost
 the badge. Prints one JSON line: ``kinds``, the kind of each pass in order, ``allocated``, the
-bytes each allocated, ``fakes``, the calls each made into the fake firmware
-(``fakework``), and ``refreshes``, how many times each asked the display to refresh.
+bytes each allocated, and ``refreshes``, how many times each asked the display to refresh.
 """
 
 import gc
@@ -26,7 +25,6 @@ import bitmaptools  # noqa: F401
 import board
 import digitalio  # noqa: F401
 import displayio  # noqa: F401
-import fakework
 import firmware
 import keypad
 import microcontroller  # noqa: F401
@@ -60,8 +58,6 @@ class Gate:
         self.kinds = [STARTUP]
         self.refreshes = []
         self.allocated = []  # bytes each pass allocated (the collector off)
-        self.fakes = []  # calls each pass made into the fake firmware (C on the badge)
-        self.called = 0
         self.began = 0
         self.asked = 0
         self.started = False
@@ -76,7 +72,6 @@ class Gate:
     def on_read(self):
         mark(0)  # the pass (or the start-up) ends here
         self.allocated.append(gc.mem_alloc() - self.began)
-        self.fakes.append(fakework.tally[0] - self.called)
         self.refreshes.append(self.asked)
         self.asked = 0
         if self.started:
@@ -88,7 +83,6 @@ class Gate:
             raise Stop()
         if button:
             keypad.pending.append((KEYS[button], True))  # its release would be a look more
-        self.called = fakework.tally[0]
         self.began = gc.mem_alloc()
         mark(0)  # the next pass begins
 
@@ -103,7 +97,6 @@ class Gate:
         firmware.install()
         gc.collect()
         gc.disable()  # what each pass allocates, which the badge's collector pays for
-        fakework.COUNTING = True
         self.began = gc.mem_alloc()
         mark(0)  # code.py's first line
         try:
@@ -113,7 +106,6 @@ class Gate:
         finally:
             firmware.uninstall()
             keypad.on_read = None
-            fakework.COUNTING = False
             gc.enable()
 
 
@@ -124,7 +116,7 @@ def main():
     gate = Gate()
     gate.run()
     report({"gate": "count", "kinds": gate.kinds, "refreshes": gate.refreshes,
-            "allocated": gate.allocated, "fakes": gate.fakes,
+            "allocated": gate.allocated,
             "problems": [], "ok": True})
 
 

@@ -4,8 +4,6 @@
 it is given (``board.DISPLAY`` is made by the firmware, off the heap), and the I2C bus with the
 accelerometer on it (``ACCELEROMETER``, a fake LIS3DH the gates and tests lean)."""
 
-import fakework
-
 
 class _Display:
     width = 160
@@ -13,13 +11,9 @@ class _Display:
     brightness = 1.0  # the backlight, 0 to 1
 
     def __init__(self):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         self.root_group = None
 
     def refresh(self, *, target_frames_per_second=60, minimum_frames_per_second=0):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         return True
 
 
@@ -42,8 +36,6 @@ class LIS3DH:
     """
 
     def __init__(self):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         self.registers = bytearray(0x40)
         self.registers[0x0F] = 0x33  # WHO_AM_I
         self._at = 0
@@ -58,8 +50,6 @@ class LIS3DH:
             self.registers[at + 1] = value >> 8
 
     def write(self, buffer, start, end):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         if end <= start:  # the address alone: a probe
             return
         self._at = buffer[start] & 0x3F
@@ -69,8 +59,6 @@ class LIS3DH:
             self._at += self._step
 
     def read(self, buffer, start, end):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         if self._at == 0x28:
             self.reads += 1
         for index in range(start, end):
@@ -82,46 +70,30 @@ class _I2C:
     """``busio.I2C`` with the devices at their addresses; nothing at any other, as on a bus."""
 
     def __init__(self, devices):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         self.devices = devices
 
     def try_lock(self):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         return True
 
     def unlock(self):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         pass
 
     def scan(self):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         return sorted(self.devices)
 
     def _device(self, address):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         if address not in self.devices:
             raise OSError(19)  # ENODEV: nothing acknowledged the address
         return self.devices[address]
 
     def writeto(self, address, buffer, *, start=0, end=None):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         self._device(address).write(buffer, start, len(buffer) if end is None else end)
 
     def readfrom_into(self, address, buffer, *, start=0, end=None):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         self._device(address).read(buffer, start, len(buffer) if end is None else end)
 
     def writeto_then_readfrom(self, address, out_buffer, in_buffer, *, out_start=0,
                               out_end=None, in_start=0, in_end=None):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         device = self._device(address)
         device.write(out_buffer, out_start, len(out_buffer) if out_end is None else out_end)
         device.read(in_buffer, in_start, len(in_buffer) if in_end is None else in_end)

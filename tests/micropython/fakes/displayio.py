@@ -12,8 +12,6 @@ for by these Python instances, 16 to 32 bytes larger each on a 32-bit heap (more
 one). Drawing is C work on the badge: nothing is drawn here.
 """
 
-import fakework
-
 _COLOR_BYTES = 12  # _displayio_color_t: rgb888, rgb565, luma, hue, chroma, transparent
 BIG = 1024  # a buffer of this many bytes or more is logged
 _big = []  # what each such buffer was, in the order they were made
@@ -47,8 +45,6 @@ class Bitmap:
     """Pixels in a buffer of CircuitPython's size; values read back as written."""
 
     def __init__(self, width, height, value_count):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         self.width = width
         self.height = height
         self._bits = _bits_for(value_count)
@@ -66,8 +62,6 @@ class Bitmap:
         return y * self._stride + x * self._bits
 
     def __getitem__(self, key):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         at = self._where(key)
         bits = self._bits
         if bits >= 8:
@@ -75,8 +69,6 @@ class Bitmap:
         return (self._data[at // 8] >> (8 - bits - at % 8)) & ((1 << bits) - 1)
 
     def __setitem__(self, key, value):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         at = self._where(key)
         bits = self._bits
         if bits >= 8:
@@ -87,13 +79,9 @@ class Bitmap:
         self._data[at // 8] = (self._data[at // 8] & ~mask) | ((value << shift) & mask)
 
     def fill(self, value):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         pass  # C work on the badge
 
     def dirty(self, x1=0, y1=0, x2=-1, y2=-1):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         pass
 
 
@@ -101,26 +89,18 @@ class Palette:
     """Colours in a buffer of 12 bytes each, as CircuitPython keeps them."""
 
     def __init__(self, color_count, *, dither=False):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         self._colors = _buffer(_COLOR_BYTES * color_count, "Palette of %d" % color_count)
         self._count = color_count
 
     def __len__(self):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         return self._count
 
     def __getitem__(self, index):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         at = _COLOR_BYTES * index
         data = self._colors
         return data[at] << 16 | data[at + 1] << 8 | data[at + 2]
 
     def __setitem__(self, index, color):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         at = _COLOR_BYTES * index
         data = self._colors
         if isinstance(color, int):
@@ -133,25 +113,17 @@ class Palette:
             data[at + 2] = color[2]
 
     def make_transparent(self, index):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         self._colors[_COLOR_BYTES * index + 11] = 1
 
     def make_opaque(self, index):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         self._colors[_COLOR_BYTES * index + 11] = 0
 
     def is_transparent(self, index):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         return self._colors[_COLOR_BYTES * index + 11] == 1
 
 
 class ColorConverter:
     def __init__(self, *, input_colorspace=None, dither=False):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         pass
 
 
@@ -167,8 +139,6 @@ class TileGrid:
 
     def __init__(self, bitmap, *, pixel_shader, width=1, height=1, tile_width=None,
                  tile_height=None, default_tile=0, x=0, y=0):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         tile_width = tile_width or bitmap.width
         tile_height = tile_height or bitmap.height
         if bitmap.width % tile_width or bitmap.height % tile_height:
@@ -194,8 +164,6 @@ class TileGrid:
     tile_height = property(lambda self: self._shape[5])
 
     def __getitem__(self, key):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         if isinstance(key, tuple):
             key = key[1] * self.width + key[0]
         if isinstance(self._tiles, int):
@@ -205,8 +173,6 @@ class TileGrid:
         return self._tiles[key]
 
     def __setitem__(self, key, tile):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         if isinstance(key, tuple):
             key = key[1] * self.width + key[0]
         if isinstance(self._tiles, int):
@@ -221,8 +187,6 @@ class Group:
     """Layers in a list, as CircuitPython's Group keeps them."""
 
     def __init__(self, *, scale=1, x=0, y=0):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         self._members = []
         self._group_scale = scale
         self.x = x
@@ -231,59 +195,37 @@ class Group:
 
     @property
     def scale(self):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         return self._group_scale
 
     @scale.setter
     def scale(self, value):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         self._group_scale = value
 
     def append(self, layer):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         self._members.append(layer)
 
     def insert(self, index, layer):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         self._members.insert(index, layer)
 
     def pop(self, index=-1):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         return self._members.pop(index)
 
     def remove(self, layer):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         self._members.remove(layer)
 
     def index(self, layer):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         return self._members.index(layer)
 
     def __len__(self):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         return len(self._members)
 
     def __getitem__(self, index):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         return self._members[index]
 
     def __setitem__(self, index, layer):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         self._members[index] = layer
 
     def __iter__(self):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         return iter(self._members)
 
 
@@ -291,8 +233,6 @@ class OnDiskBitmap:
     """A BMP read from the drive as it is drawn: the open file and the palette stay."""
 
     def __init__(self, path):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         self._file = open(path, "rb")
         header = self._file.read(54)
         self.width = header[18] | header[19] << 8

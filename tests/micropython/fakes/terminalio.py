@@ -9,8 +9,6 @@ the badge reads them in C (a Python property per field would be counted as the g
 
 from collections import namedtuple
 
-import fakework
-
 Glyph = namedtuple("Glyph", ("bitmap", "tile_index", "width", "height", "dx", "dy", "shift_x",
                              "shift_y"))
 
@@ -22,8 +20,6 @@ class _FontBitmap:
     height = 12
 
     def __getitem__(self, key):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         if isinstance(key, tuple):
             x, y = key
         else:  # one number, y * width + x, as displayio.Bitmap takes too
@@ -33,18 +29,12 @@ class _FontBitmap:
 
 class _BuiltinFont:
     def __init__(self):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         self.bitmap = _FontBitmap()
 
     def get_bounding_box(self):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         return (6, 12, 0, -2)
 
     def get_glyph(self, codepoint):
-        if fakework.COUNTING:
-            fakework.tally[0] += 1
         index = codepoint - 32 if 32 <= codepoint < 127 else 0
         return Glyph(self.bitmap, index, 6, 12, 0, -2, 6, 0)
 
