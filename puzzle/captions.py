@@ -8,14 +8,10 @@ the room between, each line wrapped to the screen's width: nothing is cut. Only 
 more lines than its room is shortened, ending "..." (the console has it whole). While no text
 is up, the notice's label may carry a note in one cell of the board (the gap's).
 
-The library draws each label and places it (``anchor_point`` and ``anchored_position``); what
-it lacks (wrapping, shortening, the font's measure) is :mod:`puzzle.layout`.
-
-The black boxes behind the texts are not the labels' own (``background_color``: a Bitmap of
-the text's size, up to 1 KB, made again for every text, which over an evening cuts the heap
-into holes): each is shaded in one 1-bit Bitmap made with the captions, a pixel of it a square
-of ``GRAIN`` screen pixels (a box reaches out to the next even pixel: 768 bytes, not the
-screen's 2 560), and only a box that moved is cleared and shaded again.
+The library draws and places each label; wrapping, shortening and the font's measure are
+:mod:`puzzle.layout`. The black boxes behind the texts are not the labels' own (a Bitmap a
+text, made again for each, would cut the heap into holes) but one 1-bit Bitmap made with the
+captions, a pixel of it ``GRAIN`` screen pixels a side (768 bytes, not the screen's 2 560).
 """
 
 import bitmaptools

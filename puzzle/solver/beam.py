@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The plan kept between hints, the player followed along it (on it a hint costs nothing, off
-it the way back is known), and the beam search that plans 4x4 and larger boards by stages."""
+"""The plan kept between hints, the player followed along it, and the beam search that plans
+4x4 and larger boards by stages."""
 
 from micropython import const
 
@@ -12,33 +12,26 @@ _DETOUR_MOST = const(32)  # moves off the plan it follows; a player farther off 
 
 
 class Plan:
-    """Moves planned from a board, how far along them the player is, and the detour.
-
-    Each board read (``track``) is compared with the last: a change along a line is moves; one
-    the plan makes next moves ``at`` on, one taking back the detour's last shortens it, any
-    other joins the detour; else (a restart) the board is looked for along the plan.
-    """
+    """Moves planned from a board, how far along them the player is, and the detour. Each
+    board read (``track``) is compared with the last: a move the plan makes next moves ``at``
+    on, one taking back the detour's last shortens it, any other joins the detour; anything
+    else (a restart) is looked for along the plan."""
 
     def __init__(self):
         self.moves = bytearray(MAX_PLAN)
-        self.length = self.at = 0
+        self.length = self.at = self.blank = self.off = 0  # ``off``: moves in the detour
         self.origin = bytearray(MAX_CELLS)  # the board the plan starts from
-        self.seen = bytearray(MAX_CELLS)  # the board last tracked
-        self.blank = 0  # the gap in ``seen``
+        self.seen = bytearray(MAX_CELLS)  # the board last tracked (``blank`` its gap)
         self.detour = bytearray(_DETOUR_MOST)  # moves made off the plan since it was left
-        self.off = 0  # moves in the detour
         self.n = self.width = 0  # the board's size; n 0: no plan
 
     def keep(self, count, work, transposed=False):
-        """Keep the first ``count`` of ``work.moves`` as the plan from ``work.origin``, the board
-        the working board is back on; its first move. ``transposed``: the moves were made on
-        the transposed board; turn them back."""
+        """Keep the first ``count`` of ``work.moves`` (made on the board transposed, if
+        ``transposed``) as the plan from ``work.origin``; its first move."""
         plan, moves = self.moves, work.moves
         for i in range(count):
             plan[i] = TRANSPOSED[moves[i]] if transposed else moves[i]
-        self.length = count
-        self.n = work.n
-        self.width = work.width
+        self.length, self.n, self.width = count, work.n, work.width
         for cell in range(work.n):
             self.origin[cell] = work.origin[cell]
         self._find(work)  # at its start
@@ -91,7 +84,7 @@ class Plan:
         return True
 
     def _slide(self, d, work):
-        """Move the gap of ``seen`` in direction ``d`` (a move known to be legal)."""
+        """Move the gap of ``seen`` in direction ``d`` (a legal move)."""
         seen, blank = self.seen, self.blank
         cell = work.next[4 * blank + d]
         seen[blank] = seen[cell]
@@ -115,24 +108,16 @@ class Plan:
 
 
 class Beam:
-    """Two beams of up to ``keep`` states each, in one buffer (``slots``): the ones kept and
-    the ones being found. A slot is the board's tiles (``n`` of them), then the moves that led
-    there (at most ``MAX_PLAN``, 4 a byte: 2 bits each, the first lowest); ``lengths`` and
-    ``scores`` go with each slot, ``counts`` with each beam, beam ``b``'s slot ``c`` at
-    ``b * keep + c``. ``tables`` gives ``end_walk`` and
-    ``blocks`` (the last 3x3 block's way down, and its Pattern for ``small``'s heuristic).
-    ``hurry`` (while a player waits) makes the searches to come greedy: the first end state
-    goes on.
-
-    After a search the best state found is in the first slot (its tiles at ``slots[0:n]``),
-    its moves in ``work.moves`` too, one a byte, and its score in ``scores[0]``.
-    """
+    """Two beams of up to ``keep`` states each in one buffer (``slots``), the kept and the
+    found: a slot is the board's ``n`` tiles, then the moves that led there (at most
+    ``MAX_PLAN``, 4 a byte, the first lowest); ``lengths`` and ``scores`` go with each slot,
+    ``counts`` with each beam (beam ``b``'s slot ``c`` at ``b * keep + c``). ``tables`` gives
+    ``end_walk`` and ``blocks``. ``hurry`` (a player waits) makes the searches greedy."""
 
     def __init__(self, keep, tables):
         self.hurry = False
         self.tables = tables
-        # Room for two beams of a 4x4 (the beam search's) or two slots of a 6x6 (a line's
-        # search keeps one state)
+        # Two beams of a 4x4 (the beam search's), or two slots of a 6x6 (a line's: one state)
         self.slots = bytearray(2 * max(keep * (16 + MAX_PLAN // 4), MAX_CELLS + MAX_PLAN // 4))
         self.lengths = bytearray(2 * keep)  # moves: at most MAX_PLAN
         self.scores = bytearray(2 * keep)  # and what follows: under 256
@@ -151,15 +136,12 @@ class Beam:
     def search(self, work, patterns, first, keep, budget, calls_after):
         """Walk stage-optimal paths through ``patterns[first:]`` from the states kept.
 
-        From each kept state a depth-first search enumerates the stage's optimal paths; each
-        end state is scored by its moves plus the exact length of the next stage (after the
-        last, of the last 3x3 block), and the ``keep`` best distinct ones go on (with ``keep``
-        1, a line's, the first: unscored).
-        ``budget`` (``work.expanded``, or None) is shared equally among the searches, each
-        finding one path at least; ``calls_after`` counts the searches after these stages.
-        A generator (``count = yield from beam.search(...)``) that yields when ``work`` has
-        spent its slice; the best's tiles are in the first slot, its ``count`` moves in
-        ``work.moves``, its score in ``scores[0]``.
+        Each end state of a stage's optimal paths is scored by its moves plus the next stage's
+        exact length (after the last, the last 3x3 block's), and the ``keep`` best distinct
+        go on (``keep`` 1, a line's: the first, unscored). ``budget`` (``work.expanded``, or
+        None) is shared among the searches, ``calls_after`` counting those after these. A
+        generator (``count = yield from beam.search(...)``) yielding when ``work`` has spent
+        its slice; the best's tiles end in the first slot, its moves in ``work.moves``.
         """
         slots, lengths, scores, counts = self.slots, self.lengths, self.scores, self.counts
         stride, tables = work.n + MAX_PLAN // 4, self.tables  # a slot's bytes
@@ -183,14 +165,13 @@ class Beam:
                 if budget is not None:
                     calls = counts[kept] - c + later
                     limit = work.expanded + (budget - work.expanded) // calls - LEAF_COST
-                # A move is optimal when it lowers the distance (the table's, modulo 3) by
-                # one: at depth k it is the start's minus k, so no stack of values. Found an
-                # end state, the search stops once ``expanded`` reaches ``limit`` (-1: at once).
+                # A move is optimal when it lowers the distance (modulo 3) by one: at depth k
+                # the start's minus k. Past an end state, it stops at ``limit`` (-1: at once).
                 start = pattern.value(pattern.load(where))
                 if start == UNSEEN:  # every stage can be done from a solvable board
                     raise WrongTable(1)
-                # A right table's paths go straight down to a goal within a slot's room: a
-                # longer path, or as many expansions before the first goal, prove it wrong.
+                # A longer path than a slot's room, or as many expansions before the first
+                # goal, prove a table wrong.
                 room = MAX_PLAN - lengths[source]
                 first = work.expanded + room
                 depth = 0
