@@ -15,10 +15,16 @@ if sys.implementation.name == "circuitpython":
 else:
     from desktop.window import Desktop as Platform
 
-from puzzle.app import make_game
-from puzzle.feedback import Rest
-from puzzle.settings import load
-from puzzle import unload
+from puzzle.sheets import make_board
+
+# The game's largest block first, while the heap is whole: the bitmap its tiles and pictures
+# are read into. Start-up cuts the heap up; made after it, there might be no hole for it.
+bitmap = make_board()
+
+from puzzle.app import make_game  # noqa: E402
+from puzzle.feedback import Rest  # noqa: E402
+from puzzle.settings import load  # noqa: E402
+from puzzle import unload  # noqa: E402
 
 settings = load()  # parameters.py, every value checked: a wrong one is named, never a crash
 # The rules that checked them are needed no more: their module goes, and its heap with it.
@@ -26,8 +32,8 @@ del load
 unload("puzzle.settings")
 platform = Platform(settings)
 game = make_game(settings, platform.display, platform.clock, storage=platform.storage,
-                 feedback=platform.feedback)
-del make_game  # what built the game goes too
+                 feedback=platform.feedback, board=bitmap)
+del bitmap, make_game  # the game holds the one; what built the game goes too
 unload("puzzle.app")
 # Between the buttons and the game: the screen dims when left alone, and the loop sleeps.
 rest = Rest(platform, settings.DIM_SECONDS, settings.REST_SECONDS)

@@ -28,7 +28,8 @@ def first_picture(names, saved, wanted):
     return fallback, "PICTURE = %r: no images/%s; using %s" % (wanted, wanted, names[fallback])
 
 
-def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, feedback=None):
+def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, feedback=None,
+              board=None):
     """The view on ``display`` and the game driving it, as ``settings`` ask.
 
     :param settings: a :class:`puzzle.settings.Settings` (``puzzle.settings.load()``)
@@ -38,6 +39,7 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
     :param storage: a byte array that survives restarts (``microcontroller.nvm``), or None
     :param str images: the folder of the picture sets
     :param feedback: sound and lights (see ``puzzle.game.Quiet``), or None for none
+    :param board: the bitmap made first of all (:func:`puzzle.sheets.make_board`), or None
     :return: the game, already showing the intro
     """
     problems = list(settings.problems)
@@ -60,7 +62,7 @@ def make_game(settings, display, clock, rng=None, storage=None, images=IMAGES, f
     for problem in problems:
         print(problem)
     view = View(display, images, tile_color=settings.TILE_COLOR,
-                number_color=settings.NUMBER_COLOR, labels=settings.LABELS)
+                number_color=settings.NUMBER_COLOR, labels=settings.LABELS, board=board)
     game = Game(view, clock, settings, rng, problems, names, picture,
                 saves and remember_picture(saves, settings.PICTURE), records, feedback,
                 make_solver, SOLVER)

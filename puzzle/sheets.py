@@ -33,8 +33,19 @@ from .tiles import Tiles, make_marks
 # Where a picture set's label may be in each tile, from its top-left corner: the corner that
 # tools/picture.py draws it in (two characters, margin and outline included).
 LABEL_CORNER = (0, 0, 16, 13)
+BOARD_COLORS = 16  # the board made first of all (make_board): make picture's 4 bits a pixel
 NO_ROOM = "%dx%d: not enough memory for its tiles"
 NO_MEMORY = "not enough memory for its pictures; numbered tiles"
+
+
+def make_board():
+    """The board for ``BOARD_COLORS``, made by ``code.py`` before anything else, while the heap
+    is whole: the game's largest block, which a heap cut up by start-up might have no hole
+    for. None when there is no room (:class:`Sheets` tries again)."""
+    try:
+        return displayio.Bitmap(SCREEN_WIDTH, SCREEN_HEIGHT, BOARD_COLORS)
+    except MemoryError:
+        return None
 
 
 class Sheets:
@@ -45,9 +56,10 @@ class Sheets:
     :param int tile_color: face colour of the numbered tiles (0xRRGGBB)
     :param int number_color: colour of the numbers on them
     :param str labels: what the numbered tiles carry: "numbers", "letters" or "none"
+    :param board: the board from :func:`make_board`, or None: made with the first set
     """
 
-    def __init__(self, images, tile_color, number_color, labels):
+    def __init__(self, images, tile_color, number_color, labels, board=None):
         self._images = images
         self.tile_color = tile_color
         self.number_color = number_color
@@ -62,7 +74,9 @@ class Sheets:
         self._full = None  # the set's checked full.bmp the same way, if read into the board
         self.whole = None  # else a TileGrid of it read from the drive (and to cut it)
         self._grid = None  # the board's TileGrid: the whole picture read into it
-        self.board = self.palette = None  # made with the first set
+        self.board = board  # its colours: BOARD_COLORS, or those of the sets' tilesheets
+        self._colors = BOARD_COLORS if board is not None else 0
+        self.palette = None  # made with the first set, as the board if not made before
         self.holds = None  # the tiles the board holds, drawn or loaded
         self._path = None  # and the file loaded into it (None: drawn); full.bmp: holds None
         # (kind, columns, rows) -> Tiles made once: "sheet" (made with the first set),
@@ -86,7 +100,7 @@ class Sheets:
         """
         self._paths = {}
         self._full = self.whole = None
-        if self.board is None:  # the first set: the game starts
+        if self.palette is None:  # the first set: the game starts
             self._prepare(sizes)
         if name is None:
             return []
@@ -153,9 +167,9 @@ class Sheets:
     def _prepare(self, sizes):
         """Check every set's files for boards of ``sizes`` once, as the game starts, and keep
         what was found: a set chosen on the intro opens no checker again, whose module is let
-        go of (:func:`puzzle.app.make_game`). Then make the board, and the tiles of every size
-        in ``sizes`` for a tilesheet, now, while the heap is whole: they are its largest
-        blocks."""
+        go of (:func:`puzzle.app.make_game`). Then the board (unless one made first holds
+        every tilesheet's colours), its palette, and the tiles of every size in ``sizes`` for
+        a tilesheet: the game's largest blocks, made now while the heap is nearly whole."""
         if self._found is None:
             from . import pictures
 
@@ -172,8 +186,11 @@ class Sheets:
         if drawn:  # imported now, before the first game, as every module is
             from . import numbered  # noqa: F401
         try:
-            self.board = displayio.Bitmap(SCREEN_WIDTH, SCREEN_HEIGHT, most)
-            self.palette = displayio.Palette(most)
+            if self.board is None or most > self._colors:
+                self.board = None  # one made first with too few colours goes
+                self.board = displayio.Bitmap(SCREEN_WIDTH, SCREEN_HEIGHT, most)
+                self._colors = most
+            self.palette = displayio.Palette(self._colors)
             self._grid = displayio.TileGrid(self.board, pixel_shader=self.palette)
             for columns, rows in sizes:
                 self._sheet_tiles(None, columns, rows)
@@ -183,9 +200,9 @@ class Sheets:
     def tiles(self, columns, rows):
         """The tiles of a ``columns`` x ``rows`` board for the set in use, drawn into the
         board, or None when not even numbered tiles fit in the heap."""
-        if self.board is None:  # not made with the first set: made now, if there is room
+        if self.palette is None:  # not made with the first set: made now, if there is room
             self._prepare(((columns, rows),))
-            if self.board is None:
+            if self.palette is None:
                 print(NO_ROOM % (columns, rows))
                 return None
         sheet = self._paths.get((columns, rows))

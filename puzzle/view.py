@@ -46,11 +46,13 @@ class View:
     :param int tile_color: face colour of the numbered tiles (0xRRGGBB)
     :param int number_color: colour of the numbers on them
     :param str labels: what the numbered tiles carry: "numbers", "letters" or "none"
+    :param board: the bitmap the tiles and pictures are read into, made first of all
+        (:func:`puzzle.sheets.make_board`), or None: made with the first picture set
     """
 
     def __init__(self, display, images="images", tile_color=Settings.TILE_COLOR,
-                 number_color=Settings.NUMBER_COLOR, labels=Settings.LABELS):
-        self._sheets = Sheets(images, tile_color, number_color, labels)
+                 number_color=Settings.NUMBER_COLOR, labels=Settings.LABELS, board=None):
+        self._sheets = Sheets(images, tile_color, number_color, labels, board)
         self._picture = displayio.Group()  # the whole picture on the screen
         self._layer = displayio.Group()  # the tiles of the board size in use
         self.tiles = None  # those tiles (puzzle.tiles.Tiles); None: none fit in the heap

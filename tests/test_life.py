@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: MIT
 """A player's evening on MicroPython's fixed heap (tests/micropython/life_gate.py): one start of
 ``code.py``, 40 games of both sizes with hints to solved, undo, the menu, picture switches,
-easy mode and the demo. With 120 KB for the game (the badge's 155 KB less 30 KB or more for
+easy mode and the demo. In the room a badge's pool leaves the game once its intro has
+prepared, nothing degrades, in every pool from one 25 KB smaller than the badge's up to the
+badge's own, a KB apart. With 120 KB for the game (the badge's 155 KB less 30 KB or more for
 a maker) nothing degrades and the largest free block at a game's start does not wear down;
 with the free heap cut into runs shorter than 1 KB once each
 size has been played, nothing the game does needs a block of 1 KB or more."""
@@ -38,7 +40,9 @@ ROOMY_HEAP = "256wK"  # the cut heap: room for every small block, none of 1 KB
 KB = 1024
 BADGE_POOL = badge_heap.measured()["pool"]  # what gc.mem_free() reads atop code.py on a badge
 SMALL_POOL = BADGE_POOL - 25 * KB  # a badge with 25 KB less
-POOLS = (BADGE_POOL,)  # the pools an evening must complete in (SMALL_POOL: not yet)
+# The pools an evening must complete in: from that one up to the badge's, a KB apart, so that
+# no cliff hides between them.
+POOLS = tuple(range(SMALL_POOL, BADGE_POOL, KB)) + (BADGE_POOL,)
 POOL_HEAP_KB = 1024  # the heap to see what the game holds here once prepared
 POOL_HEAP = "%dwK" % POOL_HEAP_KB
 
@@ -54,39 +58,44 @@ def held_on_badge():
     return badge_heap.run(MICROPYTHON, gate_tree(), gates(), {"seconds": 4.0})[0][-1]["held"]
 
 
-def heap_for_pool(pool, held):
+def heap_for_pool(pool, held, prepared=None):
     """The unix port's heap that leaves the game, once its intro has prepared, the room a
     badge's ``pool`` leaves it when the game holds ``held`` there (:func:`held_on_badge`):
-    what it holds here, and that room in the unix port's words (``badge_heap.WORDS``)."""
+    what it holds here (``prepared``: :func:`prepared_here`), and that room in the unix port's
+    words (``badge_heap.WORDS``)."""
     assert held < pool, "the game holds %d bytes on the badge: a pool of %d has no room" % (
         held, pool)
-    done, prepared = run_life(POOL_HEAP, games=0, prepare=True)
+    prepared = prepared or prepared_here()
     usable = prepared["heap_total"] / (POOL_HEAP_KB * KB * prepared["word_bytes"] // 4)
     needed = prepared["base"] + prepared["held_at_intro"] + (pool - held) / badge_heap.WORDS
     return str(int(needed / usable))
 
 
+def prepared_here():
+    """The life gate's figures once the intro has prepared, on a roomy heap."""
+    return run_life(POOL_HEAP, games=0, prepare=True)[1]
+
+
 @pytest.fixture(scope="module")
-def pools():
-    """The evening in the badge's pool (``POOLS``), with the room it leaves the game."""
-    held = held_on_badge()
-    return {pool: run_life(heap_for_pool(pool, held), prepare=True) for pool in POOLS}
+def room():
+    """``(held, prepared)``: what the game holds on the badge and here, once prepared."""
+    return held_on_badge(), prepared_here()
 
 
-@pytest.mark.parametrize("pool", POOLS)
-def test_an_evening_in_a_badges_pool_degrades_nothing(pools, pool):
+@pytest.mark.parametrize("pool", POOLS, ids=lambda pool: "%.0fKB" % (pool / KB))
+def test_an_evening_in_a_badges_pool_degrades_nothing(room, pool):
     """Once the intro has prepared, the room the pool leaves is enough for 40 games: every
     one solved, nothing said after the start-up line."""
-    done, result = pools[pool]
+    done, result = run_life(heap_for_pool(pool, *room), prepare=True)
     assert done.returncode == 0 and result["ok"], result["problems"] or done.stdout
     assert result["games"] == GAMES
     assert result["console"][1:] == []
 
 
-def test_an_evening_with_too_little_room_fails():
+def test_an_evening_with_too_little_room_fails(room):
     """The pool evening can fail: in a pool that leaves the game 2 KB, a game degrades."""
-    held = held_on_badge()
-    done, result = run_life(heap_for_pool(held + 2 * KB, held), games=2, prepare=True)
+    held = room[0]
+    done, result = run_life(heap_for_pool(held + 2 * KB, *room), games=2, prepare=True)
     assert done.returncode == 1 and not result["ok"]
 
 
@@ -137,10 +146,11 @@ def test_nothing_of_1_KB_or_more_is_made_once_each_size_is_played(evenings):
 
 
 def test_the_gate_fails_on_too_small_a_heap():
-    """The gate can fail: with 30 KB less for the game, its board finds no room."""
-    done, result = run_life(heap="%dwK" % (GAME_KB - 30 + STANDINS_KB), games=2)
+    """The gate can fail: with 40 KB less for the game, the hints find no room, and the game
+    says so."""
+    done, result = run_life(heap="%dwK" % (GAME_KB - 40 + STANDINS_KB), games=2)
     assert done.returncode == 1 and not result["ok"]
-    assert any("not enough memory for its tiles" in line for line in result["console"])
+    assert "not enough memory for hints" in result["console"][1:]
 
 
 def shipped_drive(tmp_path):

@@ -260,6 +260,34 @@ def flat_view(display, folder, kind, colour, size):
     return view
 
 
+@pytest.mark.parametrize("colors", [16, 64])
+def test_the_board_made_first_shows_what_one_made_later_does(desktop, shoot, tmp_path, colors):
+    """The board ``code.py`` makes before anything else (``make_board``: make picture's 16
+    colours) shows a set's picture and tiles as the board made with the first set does; a set
+    of more colours gets a deeper board in its place, and every colour is shown."""
+    import sys
+
+    from conftest import painting
+    from puzzle.sheets import make_board
+
+    sys.path.append(str(ROOT / "tools"))
+    import picture as maker
+
+    maker.make_set(painting(90), str(tmp_path / "painted"), colors=colors)
+    screens = []
+    for bitmap in (None, make_board()):
+        view = View(desktop.display, images=str(tmp_path), board=bitmap)
+        assert view.use_pictures("painted", [(3, 3), (4, 4)]) == []
+        board = Board(4, 4)
+        view.show_picture(board, "", "")
+        screens.append(shoot())
+        board.scramble(random.Random(colors))
+        view.show_board(board)
+        screens.append(shoot())
+    assert screens[:2] == screens[2:]
+    assert all(len(screen.getcolors(256)) > colors // 2 for screen in screens)
+
+
 @pytest.mark.parametrize("colour", [(0, 0, 0), (255, 255, 255), (192, 192, 192)])
 @pytest.mark.parametrize("kind", ["tilesheet", "cut", "numbered"])
 @pytest.mark.parametrize("columns, rows", [(3, 3), (4, 4)])

@@ -70,9 +70,12 @@ def make_names_pool():
     mid-game, in a heap the game has cut up. Made here, before ``code.py``, it is counted as
     the stand-ins' share, as their names are on the badge.
     """
-    for count in range(1, 4000):
+    # The names made before any is interned: their chunks then lie together, as the badge's
+    # do among the modules' code, not each between the garbage of the next one's making.
+    names = ["name_%d" % count for count in range(1, 1281)]
+    for count in range(1, 1281):
         before = gc.mem_alloc()
-        hasattr(None, "name_%d" % count)  # the name is interned, for good
+        hasattr(None, names[count - 1])  # the name is interned, for good
         if gc.mem_alloc() - before > 1280 * WORD:  # the pool of 1280, not one before it
             return count
     return 0
