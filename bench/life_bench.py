@@ -28,7 +28,8 @@ sys.path.append(os.path.join(ROOT, "tests"))  # last, so that code.py cannot hid
 sys.path.append(os.path.join(ROOT, "tools"))
 
 import bundle  # noqa: E402
-from test_life import (GAME_KB, GAMES, KB, LIFE_HEAP, ROOMY_HEAP, STANDINS_KB,  # noqa: E402
+from test_life import (BADGE_POOL, GAME_KB, GAMES, KB, LIFE_HEAP, ROOMY_HEAP,  # noqa: E402
+                       STANDINS_KB, heap_for_pool, held_on_badge, prepared_here,
                        run_life)
 
 sys.path.append(os.path.join(ROOT, "tests", "circuitpython"))
@@ -36,6 +37,7 @@ import life  # noqa: E402
 import runtime  # noqa: E402
 
 LOWEST, HIGHEST, STEP = GAME_KB - 4 * 2, 200, 2  # KB for the game: from a little under 120
+POOL_LOWEST = 100  # KB: the smallest badge's pool tried, a KB at a time up to the badge's
 CP_LOWEST, CP_HIGHEST = 120, 170  # KB for the game, on CircuitPython itself
 
 
@@ -91,15 +93,37 @@ def main():
         badge["buffers"]))
     print("| the same with the free heap cut into runs under 1 KB after game 2 | %s |" % (
         "%d, nothing degraded" % len(cut["buffers"]) if completes(cut) else "degrades"))
+    pools = pool_floor()
     size = bundle.build(os.path.join(folder, "CIRCUITPY"))
     print("@@ summary")
     print("| what it costs | |\n|---|---|")
     print("| on the drive (`make bundle`) | %.1f KB |" % (size / KB))
     print("| heap for %d games in one start (64-bit MicroPython gate) | %s |" % (
         GAMES, floor + " and more" if good else "none"))
+    print("| the badge's pool for %d games in one start (gate, the badge's: %.0f KB) | %s |" % (
+        GAMES, BADGE_POOL / KB, pools))
     print("| blocks of 1 KB or more made after start-up | none |" if completes(cut) and not
           cut["buffers"] else "| blocks of 1 KB or more made after start-up | some |")
     circuitpython_evening(folder)
+
+
+def pool_floor():
+    """The smallest badge's pool (what ``gc.mem_free()`` reads atop ``code.py``) from which
+    the evening completes in every pool a KB apart up to the badge's own, as
+    ``tests/test_life.py`` plays it from ``SMALL_POOL`` up: "from N KB", or "none"."""
+    held, prepared = held_on_badge(), prepared_here()
+    pools = list(range(BADGE_POOL, POOL_LOWEST * KB - 1, -KB))
+    floor = None
+    for pool in pools:
+        if pool <= held:
+            break
+        done = completes(run_life(heap_for_pool(pool, held, prepared), prepare=True)[1])
+        print("the badge's pool, %.1f KB: %s" % (pool / KB, "completes" if done else "degrades"),
+              file=sys.stderr)
+        if not done:
+            break
+        floor = pool
+    return "from %.0f KB" % (floor / KB) if floor else "none"
 
 
 def evening_completes(report):

@@ -12,17 +12,19 @@ import displayio
 import terminalio
 
 from .layout import SCREEN_HEIGHT, SCREEN_WIDTH, tile_size
-from .tiles import Tiles
+from .tiles import RING_COLOR, Tiles
 
 # Palette indices of the numbered tilesheet...
 _GAP = 0  # the gap and the grout between tiles
 _FACE = 1
 _SHADE = 2  # the lower and right edge of each tile
 _INK = 3
+_RING = 4  # the gap's ring
 # ... and of the overlay.
 _CLEAR = 0
 _BADGE = 1
 _BADGE_INK = 2
+_OVERLAY_RING = 3
 # The font's cell: terminalio.FONT is 6x12 on the badge and in Blinka.
 _GLYPH_WIDTH, _GLYPH_HEIGHT = terminalio.FONT.get_bounding_box()[:2]
 _BADGE_HEIGHT = _GLYPH_HEIGHT + 2  # a label's badge in the overlay: a pixel above, one below
@@ -41,7 +43,7 @@ def cut_tiles(sheets, columns, rows):
                   Cut(whole.bitmap, whole.pixel_shader, width // kx, height // ky, kx, ky, x,
                       y, columns))
     overlay(tiles, sheets.palette, sheets.number_color, sheets.labels)
-    return sheets.holding(tiles)
+    return sheets.holding(tiles, _OVERLAY_RING)
 
 
 def numbered_tiles(sheets, columns, rows):
@@ -65,7 +67,7 @@ def numbered_tiles(sheets, columns, rows):
             columns * rows, zone, sheets.tile_color, marks, finish=finish)
     if sheets.holds is not tiles:
         tilesheet(tiles, sheets.palette, sheets.tile_color, sheets.number_color, labels)
-        sheets.holding(tiles)
+        sheets.holding(tiles, _RING)
     return tiles
 
 
@@ -138,7 +140,7 @@ def label_text(tile, labels):
 
 def tilesheet(tiles, palette, face, ink, labels):
     """Numbered tiles drawn into the board of ``tiles`` (:class:`puzzle.tiles.Tiles`), solved,
-    with 4 of ``palette``'s colours.
+    with 5 of ``palette``'s colours (the gap's ring one).
 
     Tile ``i`` shows ``i + 1`` (or a letter, or nothing: ``labels``) and tile ``n - 1`` is
     black (the gap), as in a picture's tilesheet; :func:`draw_tile` draws the last
@@ -151,6 +153,7 @@ def tilesheet(tiles, palette, face, ink, labels):
     palette[_FACE] = face
     palette[_SHADE] = _darker(face)
     palette[_INK] = ink
+    palette[_RING] = RING_COLOR
     drawn = {}
     for tile in range(tiles.columns * tiles.rows - 1):
         draw_tile(bitmap, tiles.cell_x(tile), tiles.cell_y(tile), width, height,
@@ -180,7 +183,7 @@ def label_box(columns, rows, tile_width, tile_height, labels="numbers"):
 
 def overlay(tiles, palette, ink, labels):
     """What goes over a picture cut into tiles on the fly, drawn into the board of ``tiles``
-    with 3 of ``palette``'s colours: each tile's number (or letter) in its top left
+    with 4 of ``palette``'s colours: each tile's number (or letter) in its top left
     corner on a black badge, the gap's tile all black, the rest clear; centred, solved."""
     bitmap, width, height = tiles.board, tiles.tile_width, tiles.tile_height
     n = tiles.columns * tiles.rows
@@ -188,6 +191,7 @@ def overlay(tiles, palette, ink, labels):
     palette.make_transparent(_CLEAR)
     palette[_BADGE] = 0x000000
     palette[_BADGE_INK] = ink
+    palette[_OVERLAY_RING] = RING_COLOR
     drawn = {}
     for tile in range(n):
         x, y = tiles.cell_x(tile), tiles.cell_y(tile)

@@ -5,14 +5,12 @@
 A long evening on the badge swaps picture sets and board sizes hundreds of times. Blocks of
 10 KB freed and made again between long-lived objects leave holes that CircuitPython's heap
 (grown in areas that must each hold a block whole) cannot use again, until a tilesheet no
-longer fits. So every buffer of 1 KB or more here is made with the first set, at the largest
-size it will need, and refilled in place ever after:
+longer fits. So every buffer of 1 KB or more here is made once, and refilled in place:
 
-- one *board*, a Bitmap of the screen's size with a Palette of as many colours as the largest
-  tilesheet among the sets (read from their headers), which every size's tiles are drawn into
-  (:mod:`puzzle.tiles`): the set's tilesheet for the size in play is read into it row by row,
-  numbered tiles or the numbers over a cut picture are drawn into it, again whenever the size
-  or the set changes; one tilesheet in RAM, not one a size;
+- one *board*, a Bitmap of the screen's size (made first of all, :func:`make_board`; deeper
+  if a set's tilesheets have more colours), which every size's tiles are drawn into
+  (:mod:`puzzle.tiles`): the set's tilesheet for the size in play is read into it, or
+  numbered tiles or the numbers over a cut picture drawn, whenever the size or set changes;
 - for each size, a spare bitmap of one tile and the marks, with its
   :class:`puzzle.tiles.Tiles`.
 
@@ -28,12 +26,13 @@ import bitmaptools
 import displayio
 
 from .layout import SCREEN_HEIGHT, SCREEN_WIDTH, tile_size
-from .tiles import Tiles, make_marks
+from .tiles import RING_COLOR, Tiles, make_marks
 
 # Where a picture set's label may be in each tile, from its top-left corner: the corner that
 # tools/picture.py draws it in (two characters, margin and outline included).
 LABEL_CORNER = (0, 0, 16, 13)
 BOARD_COLORS = 16  # the board made first of all (make_board): make picture's 4 bits a pixel
+_GREY = RING_COLOR & 0xFF  # the ring is grey: each channel this
 NO_ROOM = "%dx%d: not enough memory for its tiles"
 NO_MEMORY = "not enough memory for its pictures; numbered tiles"
 
@@ -64,13 +63,9 @@ class Sheets:
         self.tile_color = tile_color
         self.number_color = number_color
         self.labels = labels
-        # picture set -> what :func:`puzzle.pictures.check_set` found in its files for
-        # boards of ``_sizes``: all checked as the game starts (``_prepare``)
-        self._found = None
+        self._found = None  # set -> what pictures.check_set found for ``_sizes`` (_prepare)
         self._sizes = ()
-        # (columns, rows) -> the set's checked tilesheet: (path, bits a pixel, colours,
-        # offset of its pixels), as :func:`puzzle.pictures.check_bmp` read its header
-        self._paths = {}
+        self._paths = {}  # (columns, rows) -> the tilesheet as pictures.check_bmp read it
         self._full = None  # the set's checked full.bmp the same way, if read into the board
         self.whole = None  # else a TileGrid of it read from the drive (and to cut it)
         self._grid = None  # the board's TileGrid: the whole picture read into it
@@ -79,9 +74,7 @@ class Sheets:
         self.palette = None  # made with the first set, as the board if not made before
         self.holds = None  # the tiles the board holds, drawn or loaded
         self._path = None  # and the file loaded into it (None: drawn); full.bmp: holds None
-        # (kind, columns, rows) -> Tiles made once: "sheet" (made with the first set),
-        # "numbered"
-        self.kept = {}
+        self.kept = {}  # (kind, columns, rows) -> Tiles made once: "sheet" or "numbered"
         self._spares = {}  # (width, height) -> a tile's spare bitmap, made once
         self._marks = {}  # (width, height, zone) -> the marks' sheet, made once
         self._said = []  # tilesheets missing where full.bmp is cut instead: said once
@@ -89,11 +82,10 @@ class Sheets:
     def use(self, name, sizes):
         """Use the picture set ``name`` (None: numbered tiles) for boards of ``sizes``.
 
-        Each file was checked before displayio opens it, with every set's, as the game
-        started (:meth:`_prepare`); one that failed is left out. A size without a good
-        tilesheet is cut from the whole picture; without that either, it has numbered tiles.
-        A tilesheet that is not there at all, in a set with a good whole picture, is no
-        problem: the console says it once in a session.
+        Each file was checked, with every set's, as the game started (:meth:`_prepare`); one
+        that failed is left out. A size without a good tilesheet is cut from the whole
+        picture, else has numbered tiles; a tilesheet not there at all, beside a good whole
+        picture, is no problem, said on the console once.
 
         :return: a list of problems, each naming a file, the reason and for a tilesheet what
             plays instead (empty when all is well)
@@ -177,7 +169,7 @@ class Sheets:
             self._found = {}
             for name in pictures.find_sets(self._images):
                 self._found[name] = self._check(name, sizes)
-        most = 4  # numbered tiles
+        most = 5  # numbered tiles: four colours and the gap's ring
         drawn = not self._found  # some tiles drawn at run time
         for found in self._found.values():
             drawn = drawn or len(found[1]) < len(self._sizes)
@@ -237,10 +229,11 @@ class Sheets:
             marks = self._marks[key] = make_marks(width, height, zone)
         return spare, marks
 
-    def holding(self, tiles, path=None):
-        """The board now holds ``tiles`` (loaded from ``path``, or drawn), solved."""
+    def holding(self, tiles, ring, path=None):
+        """The board now holds ``tiles`` (loaded from ``path``, or drawn), solved, its gap's
+        ring in the palette's colour ``ring``."""
         self.holds, self._path = tiles, path
-        tiles.drawn()
+        tiles.drawn(ring)
         return tiles
 
     def _sheet_tiles(self, sheet, columns, rows):
@@ -257,8 +250,7 @@ class Sheets:
                     columns * rows - 1, LABEL_CORNER, 0x000000, marks)
             if sheet is not None and (self.holds is not tiles or self._path != sheet[0]):
                 self.holds = self._path = None  # half loaded, if it fails
-                self._read(sheet, tiles)
-                self.holding(tiles, sheet[0])
+                self.holding(tiles, self._read(sheet, tiles), sheet[0])
             return tiles
         except (OSError, ValueError, RuntimeError, MemoryError, EOFError) as error:
             print("%s: %s" % (sheet[0] if sheet else "%dx%d tilesheet" % (columns, rows),
@@ -266,10 +258,10 @@ class Sheets:
             return None
 
     def _read(self, bmp, tiles=None):
-        """Read the BMP ``bmp`` (``(path, bits a pixel, colours, offset)``: its header
-        checked by :mod:`puzzle.pictures`, not read again) into the board, its colours into
-        the palette: the whole picture, or the tilesheet of ``tiles`` where they are, the rest
-        of the board the gap's black."""
+        """Read the checked BMP ``bmp`` (``(path, bits a pixel, colours, offset)``) into the
+        board, its colours into the palette: the whole picture, or the tilesheet of ``tiles``
+        where they are, the rest the gap's black. Returns the palette's index of the gap's
+        ring: past the file's colours, made ``RING_COLOR``, or the colour nearest it."""
         path, depth, colors, offset = bmp
         board, palette = self.board, self.palette
         if colors > len(palette):
@@ -283,13 +275,19 @@ class Sheets:
             file.seek(offset - 4 * colors)
             quad = bytearray(4)  # blue, green, red, nothing
             palette.make_opaque(0)
+            ring, nearest = colors, 3 * 256 * 256  # past the file's colours, if there is room
             for index in range(colors):
                 file.readinto(quad)
                 palette[index] = quad[2] << 16 | quad[1] << 8 | quad[0]
+                far = (quad[0] - _GREY) ** 2 + (quad[1] - _GREY) ** 2 + (quad[2] - _GREY) ** 2
+                if colors == len(palette) and far < nearest:
+                    ring, nearest = index, far
+            if ring == colors:
+                palette[ring] = RING_COLOR
             if right - x == SCREEN_WIDTH and bottom - y == SCREEN_HEIGHT:  # at once
                 bitmaptools.readinto(board, file, bits_per_pixel=depth, element_size=4,
                                      reverse_pixels_in_element=True, reverse_rows=True)
-                return
+                return ring
             # A row of the file at a time: a bitmap's rows are as long as a BMP's.
             row = displayio.Bitmap(right - x, 1, len(palette))
             for at in range(bottom - 1, y - 1, -1):  # from the bottom up
@@ -305,3 +303,4 @@ class Sheets:
                                (right, 0, SCREEN_WIDTH, SCREEN_HEIGHT)):
             if x2 > x1 and y2 > y1:
                 bitmaptools.fill_region(board, x1, y1, x2, y2, black)
+        return ring

@@ -8,7 +8,10 @@ as it is (solved); numbered tiles are drawn into it. A move copies the moved til
 into the gap's cell and the gap's into the cell it left, with ``bitmaptools.blit``; another
 arrangement (a scramble, a restart) is reached by moving cells along the cycles of the
 permutation, through a *spare* bitmap of one tile (nothing made per move). The same spare
-carries the tile on its way during a glide, on a sprite. Tile ``n - 1`` is the gap: black.
+carries the tile on its way during a glide, on a sprite. Tile ``n - 1`` is the gap: black,
+with a light ring drawn into it a pixel in from its edge, so the gap stands out from a
+picture's own black; the ring goes where the gap's pixels go, so a move writes the board's two
+cells and nothing else (a ring of its own, over the board, would be a second area to draw).
 
 A set with no tilesheet for the size is cut from its whole picture on the flash (``full.bmp``,
 any BMP ``displayio.OnDiskBitmap`` reads): a TileGrid cuts it into tiles as it draws, nothing
@@ -17,8 +20,7 @@ tile's number in its corner and the gap's black, the rest clear
 (:func:`puzzle.numbered.overlay`).
 
 Over them go the *marks*, cells of one small 1-bit sheet made with the tiles (nothing made per
-move): a light ring inside the gap's cell, so the gap stands out from a picture's own black; a
-patch over a tile's label while a text box reaches into it; the hint's frame.
+move): a patch over a tile's label while a text box reaches into it; the hint's frame.
 """
 
 import bitmaptools
@@ -28,7 +30,7 @@ from .layout import SCREEN_HEIGHT, SCREEN_WIDTH
 
 
 # The marks' sheet: a tile of each, as large as a cell.
-_CLEAR, _COVER, _RING, _FRAME = range(4)
+_CLEAR, _COVER, _FRAME = range(3)
 RING_COLOR = 0xC0C0C0  # the gap's ring: light between the gap's black edge and its black inside
 FRAME_COLOR = 0xFFE000  # the hint's frame
 
@@ -73,25 +75,27 @@ class Tiles:
         self.gliding = False  # a tile is on its way between two cells: the sprite shown
         self._riding = -1  # the tile the spare carries (-1: none)
         self._shown = bytearray(b"\xff" * columns * rows)  # the tile in each cell
-        self._ring = _mark(marks, _RING, RING_COLOR, width, height)  # under the gliding tile
-        self.gap = -1  # the cell the gap is drawn in, its ring with it (-1: none, hidden)
+        self.gap = -1  # the cell the gap is drawn in, its ring with it (-1: none)
+        self._ring = 0  # the palette's index the ring is drawn in (see drawn)
         self._covers = _mark(marks, _CLEAR, cover, width, height, columns, rows)
         self._covers.x, self._covers.y = self.x, self.y + PARKED
         self._covered = 0  # cells with a patch: the covers are hidden while there are none
         self._frame = _mark(marks, _FRAME, FRAME_COLOR, width, height)
-        for layer in (self._ring, self._sprite, self._covers, self._frame):
+        for layer in (self._sprite, self._covers, self._frame):
             self.group.append(layer)
 
     def __getitem__(self, position):
         return self._shown[position]
 
-    def drawn(self):
+    def drawn(self, ring):
         """The board now holds these tiles solved, the gap in the last cell (just loaded or
-        drawn), not what this board showed before."""
+        drawn), not what this board showed before: the gap's ring is drawn into it in the
+        palette's colour ``ring``."""
         for position in range(len(self._shown)):
             self._put(position, position)
         self._riding = -1
-        self._ring_at(len(self._shown) - 1)
+        self._ring = ring
+        self._draw_ring(len(self._shown) - 1)
 
     def arrange(self, board, whole=False):
         """Show ``board``'s tiles (``whole``: solved, the last cell completing the picture),
@@ -104,6 +108,7 @@ class Tiles:
             bitmaptools.fill_region(self.board, self.cell_x(gap), self.cell_y(gap),
                                     self.cell_x(gap) + self.tile_width,
                                     self.cell_y(gap) + self.tile_height, 0)
+            self._draw_ring(gap)
             self._put(gap, gap)
             written += 1
         for start in range(gap + 1):
@@ -128,12 +133,11 @@ class Tiles:
             self._finish(self.board, self.cell_x(gap), self.cell_y(gap))
             self._put(gap, self.whole)
             written += 1
+        self.gap = -1  # none: the last tile drawn whole
         for position in range(gap + 1):
             if shown[position] == gap:
-                self._ring_at(position)
+                self.gap = position
                 break
-        else:
-            self._ring_at(-1)
         return written
 
     def _copy(self, source, target):
@@ -158,12 +162,14 @@ class Tiles:
         if self._picture is not None:
             self._picture.put(self._cells, position, tile, self.columns)
 
-    def _ring_at(self, position):
-        """The gap's ring in cell ``position`` (-1: none)."""
+    def _draw_ring(self, position):
+        """The gap's ring drawn into the board in cell ``position``, the gap's."""
         self.gap = position
-        if position >= 0:
-            self._ring.x, self._ring.y = self.cell_x(position), self.cell_y(position)
-        show(self._ring, position >= 0)
+        x, y = self.cell_x(position) + 1, self.cell_y(position) + 1
+        right, bottom = x + self.tile_width - 2, y + self.tile_height - 2
+        for x1, y1, x2, y2 in ((x, y, right, y + 1), (x, bottom - 1, right, bottom),
+                               (x, y, x + 1, bottom), (right - 1, y, right, bottom)):
+            bitmaptools.fill_region(self.board, x1, y1, x2, y2, self._ring)
 
     def cover(self, position, covered):
         """Patch over the label of the tile at ``position`` (True: a text box reaches into
@@ -188,7 +194,7 @@ class Tiles:
         if self._shown[source] == tile:  # it sets off
             self._copy(source, -1)
             self._copy(target, source)
-            self._ring_at(source)
+            self.gap = source
             if self._picture is not None:
                 self._picture.put(sprite[0], 0, tile)
         if fraction >= 1:
@@ -222,14 +228,13 @@ class Tiles:
 
 
 def make_marks(width, height, zone):
-    """The marks' sheet, 1 bit a pixel, a tile of each: clear, a label's patch over ``zone``,
-    the gap's ring (1 pixel, 1 pixel in from the edge) and the hint's frame (2 pixels)."""
-    marks = displayio.Bitmap(4 * width, height, 2)
+    """The marks' sheet, 1 bit a pixel, a tile of each: clear, a label's patch over ``zone``
+    and the hint's frame (2 pixels)."""
+    marks = displayio.Bitmap(3 * width, height, 2)
     if zone is not None:
         left = _COVER * width
         bitmaptools.fill_region(marks, left + zone[0], zone[1], left + min(zone[2], width),
                                 min(zone[3], height), 1)
-    _outline(marks, _RING * width + 1, 1, width - 2, height - 2, 1)
     _outline(marks, _FRAME * width, 0, width, height, 2)
     return marks
 

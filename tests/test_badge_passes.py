@@ -7,6 +7,8 @@ display is refreshed only when the game asks, as on the badge. A move draws its 
 gap's ring and the tile on its way (8904 pixels on a 3x3 board); measured on CircuitPython
 itself, a game's first move drew two screens more (46 000 to 50 000 pixels: the hidden whole
 picture's and text boxes' layers), and a hint asked while a tile glided twice a move (17 808).
+The gap's ring is now drawn into the board, so a move draws its two cells once (4452 pixels on
+a 3x3 board): it drew them twice (8904), the ring's layer over the board's.
 """
 
 import pytest
@@ -46,6 +48,16 @@ def most(passes):
 def a_move(player):
     """The largest refresh of a move by an arrow, glided to its end."""
     return most(player.change(player.game.board.legal_moves()[0], 0.3))
+
+
+@pytest.mark.parametrize("size", ["a", "b"])
+def test_a_move_draws_its_two_cells_once(player, size):
+    """Each refresh of a move by an arrow, set off, glided and landed, draws at most the two
+    cells it moves between, once."""
+    player.change(size)
+    player.change(None, 2)
+    cell = 20480 // (9 if size == "a" else 16)
+    assert [a_move(player) <= 2 * cell for _ in range(4)] == [True] * 4
 
 
 @pytest.mark.parametrize("size", ["a", "b"])

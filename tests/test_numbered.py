@@ -19,9 +19,10 @@ FACE, INK = 0x3366CC, 0xFFEE00
 
 
 def board_tiles(columns, rows, width, height):
-    """Tiles of that board over a board of the screen's size, 4 colours, and its palette."""
-    palette = displayio.Palette(4)
-    tiles = Tiles(displayio.Bitmap(160, 128, 4), palette, displayio.Bitmap(width, height, 4),
+    """Tiles of that board over a board of the screen's size, 5 colours (the gap's ring the
+    fifth), and its palette."""
+    palette = displayio.Palette(5)
+    tiles = Tiles(displayio.Bitmap(160, 128, 5), palette, displayio.Bitmap(width, height, 5),
                   columns, rows, width, height, columns * rows, None, 0,
                   make_marks(width, height, None))
     return tiles, palette

@@ -73,17 +73,21 @@ def is_black(image):
     return max(high for _, high in image.getextrema()) <= TOLERANCE
 
 
-def gap_image(width, height):
-    """The gap's cell as drawn: black, with a ring of ``RING_COLOR`` a pixel in from its edge."""
+def gap_image(width, height, ring=(RING_COLOR >> 16, RING_COLOR >> 8 & 0xFF, RING_COLOR & 0xFF)):
+    """The gap's cell as drawn: black, with a ring of ``ring`` a pixel in from its edge."""
     image = Image.new("RGB", (width, height))
-    ring = (RING_COLOR >> 16, RING_COLOR >> 8 & 0xFF, RING_COLOR & 0xFF)
     ImageDraw.Draw(image).rectangle((1, 1, width - 2, height - 2), outline=ring)
     return image
 
 
 def is_gap(image):
-    """True when ``image`` (a cell) shows the gap, within the tolerance."""
-    difference = ImageChops.difference(image, gap_image(*image.size))
+    """True when ``image`` (a cell) shows the gap, within the tolerance: black, with a ring of
+    one light colour a pixel in from its edge (``RING_COLOR``, or the colour of a full
+    palette nearest it: a picture's tilesheet has no room for another)."""
+    ring = image.getpixel((1, 1))
+    if sum(ring) < 3 * 128:
+        return False
+    difference = ImageChops.difference(image, gap_image(*image.size, ring))
     return max(high for _, high in difference.getextrema()) <= TOLERANCE
 
 
