@@ -9,9 +9,10 @@ more lines than its room is shortened, ending "..." (the console has it whole). 
 is up, the notice's label may carry a note in one cell of the board (the gap's).
 
 The library draws and places each label; wrapping, shortening and the font's measure are
-:mod:`puzzle.layout`. The black boxes behind the texts are not the labels' own (a Bitmap a
-text, made again for each, would cut the heap into holes) but one 1-bit Bitmap made with the
-captions, a pixel of it ``GRAIN`` screen pixels a side (768 bytes, not the screen's 2 560).
+:mod:`puzzle.layout`. The black boxes behind the texts, and the patches over the tiles' labels
+they would cut into, are not the labels' own (a Bitmap a text, made again for each, would cut
+the heap into holes) but one 1-bit Bitmap made with the captions, a pixel of it ``GRAIN``
+screen pixels a side (768 bytes, not the screen's 2 560): one layer, not one a patch.
 """
 
 import bitmaptools
@@ -36,6 +37,7 @@ _TITLE_LINES = 2  # at the small size, at most: a name of NAME_MAX fits
 _MARGIN = 2  # pixels above the title, and between texts
 GRAIN = 2  # screen pixels a side of a pixel of the boxes' bitmap: at most _MARGIN, so that
 # two boxes never share one and a box cleared leaves its neighbours whole
+_NOTICE = 2  # the notice's label, which keeps its glyphs while hidden (see Captions)
 _NO_ROOM = "no memory for a text: left out"
 
 
@@ -47,7 +49,9 @@ class Captions:
 
     A label is set only when its text or place changes (a text set again makes its glyphs
     again). It is made when its text is first shown, and let go of if the heap has no room:
-    that text is left out, said on the console.
+    that text is left out, said on the console. The notice's label keeps its glyphs while
+    hidden: it carries the menu, opened again and again in an evening with the same items,
+    whose 40-odd glyphs made each time would cut the heap up.
 
     :param font: the font of the labels (``terminalio.FONT``)
     """
@@ -57,7 +61,7 @@ class Captions:
         self._layout = Layout(*font.get_bounding_box()[:2])
         self.group = displayio.Group()
         group.append(self.group)
-        # The boxes' layer, below the labels; hidden while none is wanted.
+        # The boxes' layer, below the labels, with the patches; hidden while none is wanted.
         self._shade = displayio.Bitmap(SCREEN_WIDTH // GRAIN, SCREEN_HEIGHT // GRAIN, 2)
         palette = displayio.Palette(2)
         palette[1] = _BACKGROUND
@@ -66,10 +70,8 @@ class Captions:
         self._shown.append(displayio.TileGrid(self._shade, pixel_shader=palette))
         show(self._shown, False)
         self.group.append(self._shown)
-        # The boxes of the title, subtitle and notice wanted (right <= left: none; the note in
-        # the gap is on black: none), and as shaded.
-        self._boxes = [0] * _BOXES
-        self._shaded = [0] * _BOXES
+        self._boxes = [0] * _BOXES  # those wanted (right <= left, or the note's: none)
+        self._shaded = [0] * _BOXES  # and as shaded
         # Boxes shaded anew since the view last looked (2 for the layer coming or going): two
         # or more are a change of the whole screen (the bitmap's changed area is one rectangle).
         self.changed = 0
@@ -111,7 +113,7 @@ class Captions:
             self._lay_out(title, subtitle, notice)
         except MemoryError:
             self._leave_out()
-        self._shade_boxes()
+        self._shade_in(self.up)
         return True
 
     def _lay_out(self, title, subtitle, notice):
@@ -185,14 +187,14 @@ class Captions:
         return top + height
 
     def _show(self, index, text, scale=1, anchor=_TOP, x=0, y=0):
-        """``text`` on label ``index`` at ``scale``, its ``anchor`` at ``x, y`` on the screen;
-        ``""`` hides the label and lets go of its bitmap. False when the heap had no room for
-        it: the label is let go of, the text left out."""
+        """``text`` on label ``index`` at ``scale``, its ``anchor`` at ``x, y`` on the screen
+        (``""``: hidden, its glyphs let go of); False when the heap had no room: left out."""
         label = self.labels[index]
         if not text:
-            if label is not None and self._texts[index]:  # touched only on a change: it redraws
-                if not label.hidden:  # (the note's may be hidden already, its glyphs kept)
-                    label.hidden = True
+            if label is not None and index == _NOTICE:  # its glyphs kept, out of sight
+                show(label, False)
+            elif label is not None and self._texts[index]:  # touched only on a change
+                label.hidden = True
                 label.text = ""
                 self._texts[index] = ""
             return True
@@ -215,8 +217,7 @@ class Captions:
                 label.anchored_position = (x, y)
                 self._anchors[index] = anchor
                 places[2 * index], places[2 * index + 1] = x, y
-            if label.hidden:
-                label.hidden = False
+            show(label, True)
             return True
         except MemoryError:
             self._drop(index)
@@ -248,7 +249,7 @@ class Captions:
             return False
         self._note = text
         self._fitted = None
-        self._shade_boxes()
+        self._shade_in(self.up)
         return True
 
     def place_note(self, x, y, width, height):
@@ -271,11 +272,26 @@ class Captions:
                 self._show(2, fitted[0], 1, _MIDDLE, x + width // 2, y + height // 2)
         except MemoryError:
             self._leave_out()
-        self._shade_boxes()
-
-    def _shade_boxes(self):
-        """The boxes as laid out, shaded."""
         self._shade_in(self.up)
+
+    def patch(self, tiles, patches):
+        """Shade the boxes again, and with them the labels of ``tiles``' cells flagged in
+        ``patches`` (a byte a cell; no ``tiles``: none), over ``zone`` of each cell out to
+        whole pixels but inside the cell: a label a box would cut into is hidden whole. The
+        boxes' bitmap is drawn again: a change of the whole screen."""
+        self._shade.fill(0)
+        for side in range(_BOXES):
+            self._shaded[side] = 0
+        self._shade_in(self.up)
+        for position in range(tiles.columns * tiles.rows if tiles is not None else 0):
+            if patches[position]:
+                x, y, zone = tiles.cell_x(position), tiles.cell_y(position), tiles.zone
+                bitmaptools.fill_region(
+                    self._shade, max((x + zone[0]) // GRAIN, -(-x // GRAIN)),
+                    max((y + zone[1]) // GRAIN, -(-y // GRAIN)),
+                    min(-(-(x + zone[2]) // GRAIN), (x + tiles.tile_width) // GRAIN),
+                    min(-(-(y + zone[3]) // GRAIN), (y + tiles.tile_height) // GRAIN), 1)
+        self.changed += 2
 
     def _shade_in(self, shown):
         """Bring the boxes' bitmap in line with ``_boxes`` (every box that moved cleared, then
@@ -287,10 +303,7 @@ class Captions:
                 if boxes[at] == shaded[at] and boxes[at + 1] == shaded[at + 1] and \
                         boxes[at + 2] == shaded[at + 2] and boxes[at + 3] == shaded[at + 3]:
                     continue
-                if was[at + 2] > was[at]:  # out to whole pixels of the bitmap
-                    bitmaptools.fill_region(self._shade, was[at] // GRAIN, was[at + 1] // GRAIN,
-                                            -(-was[at + 2] // GRAIN), -(-was[at + 3] // GRAIN),
-                                            fill)
+                self._fill(was[at], was[at + 1], was[at + 2], was[at + 3], fill)
                 if fill:
                     for side in range(at, at + 4):
                         shaded[side] = boxes[side]
@@ -298,3 +311,9 @@ class Captions:
         if self._shown.hidden == shown:
             show(self._shown, shown)  # hidden: off the screen too (puzzle.tiles.show)
             self.changed += 2  # the layer comes or goes: the whole screen
+
+    def _fill(self, left, top, right, bottom, fill):
+        """That box of the screen (none if empty) in the boxes' bitmap, out to whole pixels."""
+        if right > left:
+            bitmaptools.fill_region(self._shade, left // GRAIN, top // GRAIN, -(-right // GRAIN),
+                                    -(-bottom // GRAIN), fill)

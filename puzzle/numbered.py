@@ -33,13 +33,13 @@ _BADGE_HEIGHT = _GLYPH_HEIGHT + 2  # a label's badge in the overlay: a pixel abo
 def cut_tiles(sheets, columns, rows):
     """The whole picture of ``sheets`` (:class:`puzzle.sheets.Sheets`) cut on the fly into a
     ``columns`` x ``rows`` board, the numbers drawn over it into the board: its TileGrids are
-    the set's own, the spare and marks the size's, kept."""
+    the set's own, the spare and frame the size's, kept."""
     width, height, kx, ky, x, y = cut(columns, rows)
     zone = badge_box(columns, rows, sheets.labels)
-    spare, marks = sheets.made(width, height, zone)
+    spare, frame = sheets.made(width, height)
     whole = sheets.whole  # a TileGrid of the picture on the drive
     tiles = Tiles(sheets.board, sheets.palette, spare, columns, rows, width, height,
-                  columns * rows - 1, zone, 0x000000, marks,
+                  columns * rows - 1, zone, frame,
                   Cut(whole.bitmap, whole.pixel_shader, width // kx, height // ky, kx, ky, x,
                       y, columns))
     overlay(tiles, sheets.palette, sheets.number_color, sheets.labels)
@@ -60,11 +60,11 @@ def numbered_tiles(sheets, columns, rows):
             draw_tile(bitmap, x, y, width, height, last, {})
 
         zone = label_box(columns, rows, width, height, labels)
-        spare, marks = sheets.made(width, height, zone)
-        # the last tile completes the picture as tile n; a label is patched with the face
+        spare, frame = sheets.made(width, height)
+        # the last tile completes the picture as tile n
         tiles = sheets.kept[key] = Tiles(
             sheets.board, sheets.palette, spare, columns, rows, width, height,
-            columns * rows, zone, sheets.tile_color, marks, finish=finish)
+            columns * rows, zone, frame, finish=finish)
     if sheets.holds is not tiles:
         tilesheet(tiles, sheets.palette, sheets.tile_color, sheets.number_color, labels)
         sheets.holding(tiles, _RING)

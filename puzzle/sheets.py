@@ -11,7 +11,7 @@ longer fits. So every buffer of 1 KB or more here is made once, and refilled in 
   if a set's tilesheets have more colours), which every size's tiles are drawn into
   (:mod:`puzzle.tiles`): the set's tilesheet for the size in play is read into it, or
   numbered tiles or the numbers over a cut picture drawn, whenever the size or set changes;
-- for each size, a spare bitmap of one tile and the marks, with its
+- for each size, a spare bitmap of one tile and the hint's frame, with its
   :class:`puzzle.tiles.Tiles`.
 
 The whole picture is read into the same board whenever it is shown (the intro, a solved
@@ -26,7 +26,7 @@ import bitmaptools
 import displayio
 
 from .layout import SCREEN_HEIGHT, SCREEN_WIDTH, tile_size
-from .tiles import RING_COLOR, Tiles, make_marks
+from .tiles import RING_COLOR, Tiles, make_frame
 
 # Where a picture set's label may be in each tile, from its top-left corner: the corner that
 # tools/picture.py draws it in (two characters, margin and outline included).
@@ -76,7 +76,7 @@ class Sheets:
         self._path = None  # and the file loaded into it (None: drawn); full.bmp: holds None
         self.kept = {}  # (kind, columns, rows) -> Tiles made once: "sheet" or "numbered"
         self._spares = {}  # (width, height) -> a tile's spare bitmap, made once
-        self._marks = {}  # (width, height, zone) -> the marks' sheet, made once
+        self._frames = {}  # (width, height) -> the hint's frame, made once
         self._said = []  # tilesheets missing where full.bmp is cut instead: said once
 
     def use(self, name, sizes):
@@ -216,18 +216,17 @@ class Sheets:
             print(NO_ROOM % (columns, rows))
             return None
 
-    def made(self, width, height, zone):
-        """A tile's spare bitmap and the marks' sheet for cells of ``width`` x ``height``
-        and labels in ``zone``, made at their first use and kept."""
+    def made(self, width, height):
+        """A tile's spare bitmap and the hint's frame for cells of ``width`` x ``height``,
+        made at their first use and kept."""
         size = (width, height)
         spare = self._spares.get(size)
         if spare is None:
             spare = self._spares[size] = displayio.Bitmap(width, height, len(self.palette))
-        key = (width, height, zone)
-        marks = self._marks.get(key)
-        if marks is None:
-            marks = self._marks[key] = make_marks(width, height, zone)
-        return spare, marks
+        frame = self._frames.get(size)
+        if frame is None:
+            frame = self._frames[size] = make_frame(width, height)
+        return spare, frame
 
     def holding(self, tiles, ring, path=None):
         """The board now holds ``tiles`` (loaded from ``path``, or drawn), solved, its gap's
@@ -244,10 +243,10 @@ class Sheets:
         try:
             if tiles is None:
                 width, height = tile_size(columns, rows)
-                spare, marks = self.made(width, height, LABEL_CORNER)
+                spare, frame = self.made(width, height)
                 tiles = self.kept[key] = Tiles(
                     self.board, self.palette, spare, columns, rows, width, height,
-                    columns * rows - 1, LABEL_CORNER, 0x000000, marks)
+                    columns * rows - 1, LABEL_CORNER, frame)
             if sheet is not None and (self.holds is not tiles or self._path != sheet[0]):
                 self.holds = self._path = None  # half loaded, if it fails
                 self.holding(tiles, self._read(sheet, tiles), sheet[0])

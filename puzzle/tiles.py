@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 The PyBadge sliding puzzle authors
 # SPDX-License-Identifier: MIT
-"""The tiles of one board size on the screen: what the cells show, a tile on its way, marks.
+"""The tiles of one board size on the screen: what the cells show, a tile on its way, the frame.
 
 Every board size draws its tiles into one bitmap of the screen's size, the *board*, made once
 (:mod:`puzzle.sheets`): a cell's pixels are its tile's. A tilesheet is loaded into the board
@@ -19,8 +19,9 @@ of it copied into RAM, its cells written by tile number; the board, over it, car
 tile's number in its corner and the gap's black, the rest clear
 (:func:`puzzle.numbered.overlay`).
 
-Over them go the *marks*, cells of one small 1-bit sheet made with the tiles (nothing made per
-move): a patch over a tile's label while a text box reaches into it; the hint's frame.
+Over them goes the hint's *frame*, a cell of 1 bit a pixel made with the tiles (nothing made
+per move). A patch over a tile's label while a text box reaches into it is the captions'
+(:meth:`puzzle.captions.Captions.patch`), over ``zone`` of the cell.
 """
 
 import bitmaptools
@@ -29,30 +30,27 @@ import displayio
 from .layout import SCREEN_HEIGHT, SCREEN_WIDTH
 
 
-# The marks' sheet: a tile of each, as large as a cell.
-_CLEAR, _COVER, _FRAME = range(3)
 RING_COLOR = 0xC0C0C0  # the gap's ring: light between the gap's black edge and its black inside
 FRAME_COLOR = 0xFFE000  # the hint's frame
 
 
 class Tiles:
     """A ``columns`` x ``rows`` board of ``width`` x ``height`` cells, centred on the screen,
-    drawn in ``board`` (the screen's pixels, ``palette``'s colours), in ``group``; the marks
-    over it.
+    drawn in ``board`` (the screen's pixels, ``palette``'s colours), in ``group``; the hint's
+    frame over it.
 
     :param spare: a bitmap of one cell, as deep as ``board``: the tile on its way
     :param int whole: the tile that completes the picture in the last cell (solved grid);
         ``n`` (not the gap's ``n - 1``) is drawn there by ``finish(board, x, y)``
     :param zone: ``(left, top, right, bottom)`` in a tile of what its label may cover, or
         None when the tiles carry no labels
-    :param int cover: the colour of a patch over a label (the tile's face, the badge's black)
-    :param marks: the marks' sheet for these cells and ``zone`` (:func:`make_marks`)
+    :param frame: the hint's frame for these cells (:func:`make_frame`)
     :param picture: the whole picture under the board, cut into these cells
         (:class:`puzzle.numbered.Cut`), or None
     """
 
     def __init__(self, board, palette, spare, columns, rows, width, height, whole, zone,
-                 cover, marks, picture=None, finish=None):
+                 frame, picture=None, finish=None):
         self.columns, self.rows, self.whole = columns, rows, whole
         self.tile_width, self.tile_height = width, height
         self.zone = zone
@@ -77,11 +75,8 @@ class Tiles:
         self._shown = bytearray(b"\xff" * columns * rows)  # the tile in each cell
         self.gap = -1  # the cell the gap is drawn in, its ring with it (-1: none)
         self._ring = 0  # the palette's index the ring is drawn in (see drawn)
-        self._covers = _mark(marks, _CLEAR, cover, width, height, columns, rows)
-        self._covers.x, self._covers.y = self.x, self.y + PARKED
-        self._covered = 0  # cells with a patch: the covers are hidden while there are none
-        self._frame = _mark(marks, _FRAME, FRAME_COLOR, width, height)
-        for layer in (self._sprite, self._covers, self._frame):
+        self._frame = _framed(frame)
+        for layer in (self._sprite, self._frame):
             self.group.append(layer)
 
     def __getitem__(self, position):
@@ -171,17 +166,6 @@ class Tiles:
                                (x, y, x + 1, bottom), (right - 1, y, right, bottom)):
             bitmaptools.fill_region(self.board, x1, y1, x2, y2, self._ring)
 
-    def cover(self, position, covered):
-        """Patch over the label of the tile at ``position`` (True: a text box reaches into
-        it, the rest of the tile stays in sight), or take the patch away (False)."""
-        mark = _COVER if covered else _CLEAR
-        covers = self._covers
-        if covers[position] == mark:
-            return
-        covers[position] = mark
-        self._covered += 1 if covered else -1
-        show(covers, self._covered > 0)
-
     def slide(self, tile, source, target, fraction):
         """Draw ``tile`` ``fraction`` (0 to 1) of the way from cell ``source`` to ``target``
         (the gap's).
@@ -227,36 +211,25 @@ class Tiles:
         return self.y + position // self.columns * self.tile_height
 
 
-def make_marks(width, height, zone):
-    """The marks' sheet, 1 bit a pixel, a tile of each: clear, a label's patch over ``zone``
-    and the hint's frame (2 pixels)."""
-    marks = displayio.Bitmap(3 * width, height, 2)
-    if zone is not None:
-        left = _COVER * width
-        bitmaptools.fill_region(marks, left + zone[0], zone[1], left + min(zone[2], width),
-                                min(zone[3], height), 1)
-    _outline(marks, _FRAME * width, 0, width, height, 2)
-    return marks
+def make_frame(width, height):
+    """The hint's frame for cells of ``width`` x ``height``: 2 pixels wide, 1 bit a pixel."""
+    frame = displayio.Bitmap(width, height, 2)
+    bitmaptools.fill_region(frame, 0, 0, width, height, 1)
+    bitmaptools.fill_region(frame, 2, 2, width - 2, height - 2, 0)
+    return frame
 
 
-def _outline(bitmap, left, top, width, height, thickness):
-    bitmaptools.fill_region(bitmap, left, top, left + width, top + height, 1)
-    bitmaptools.fill_region(bitmap, left + thickness, top + thickness,
-                            left + width - thickness, top + height - thickness, 0)
+_SHADERS = []  # the frame's palette, made once: every board size's frame shares it
 
 
-_PALETTES = {}  # colour -> a mark's palette, made once: every board size's marks share it
-
-
-def _mark(marks, tile, color, width, height, columns=1, rows=1):
-    """A TileGrid of ``marks`` in ``color``, every cell showing ``tile``; hidden."""
-    palette = _PALETTES.get(color)
-    if palette is None:
-        palette = _PALETTES[color] = displayio.Palette(2)
-        palette[1] = color
+def _framed(frame):
+    """A TileGrid of ``frame`` in ``FRAME_COLOR``; hidden."""
+    if not _SHADERS:
+        palette = displayio.Palette(2)
+        palette[1] = FRAME_COLOR
         palette.make_transparent(0)
-    grid = displayio.TileGrid(marks, pixel_shader=palette, width=columns, height=rows,
-                              tile_width=width, tile_height=height, default_tile=tile)
+        _SHADERS.append(palette)
+    grid = displayio.TileGrid(frame, pixel_shader=_SHADERS[0])
     grid.hidden = True
     grid.y = PARKED
     return grid

@@ -32,6 +32,7 @@ as the text is up: no label pokes out half hidden around a box, and every tile s
 
 import displayio
 
+from .board import SIDE_MAX
 from .captions import Captions
 from .settings import Settings
 from .sheets import NO_ROOM, Sheets
@@ -61,6 +62,8 @@ class View:
         self._root.append(self._layer)
         # the texts over the scene (puzzle.captions.Captions): what they show, where
         self.captions = Captions(self._root)
+        self._patches = bytearray(SIDE_MAX * SIDE_MAX)  # 1: the cell's label patched
+        self._patched = None  # on these tiles
         self._board_up = False  # the tiles in sight without the whole picture
         self.display = display  # refreshed by the presenter, once a pass that changed it
         self._screen = ""  # what is in sight: "picture", "board" or "text"
@@ -95,6 +98,7 @@ class View:
                 picture.append(grid)
             show(picture, True)
             self._drop_tiles()
+            self._patch(None)
         else:
             # No picture: the solved grid is the picture, with its last cell filled if it can.
             self._use_tiles(board)
@@ -127,6 +131,7 @@ class View:
         self.captions.show(title, subtitle, notice)
         show(self._picture, False)
         show(self._layer, False)
+        self._patch(None)
         self.place_note()
         self._whole("text")
 
@@ -166,13 +171,28 @@ class View:
             return
         if tiles.arrange(board, whole) > 2:
             self._whole_due = True
-        gap = board.width * board.height - 1
-        zone = tiles.zone if self.captions.up else None  # no labels, or no texts: no patches
-        for position in range(gap + 1):
-            x, y = tiles.cell_x(position), tiles.cell_y(position)
-            tiles.cover(position, zone is not None and tiles[position] != gap and
-                        self.captions.touches(x + zone[0], y + zone[1], x + zone[2],
-                                              y + zone[3]))
+        self._patch(tiles)
+
+    def _patch(self, tiles):
+        """Patch the labels that a text box reaches into, or touches, on the tiles shown (None:
+        the board is out of sight): the captions shade them again when they change, or when
+        the boxes do."""
+        captions, patches = self.captions, self._patches
+        zone = tiles.zone if tiles is not None and captions.up else None  # no labels, no texts
+        changed = some = False
+        for position in range(len(patches)):
+            patched = False
+            if zone is not None and position < tiles.columns * tiles.rows and (
+                    tiles[position] != tiles.columns * tiles.rows - 1):
+                x, y = tiles.cell_x(position), tiles.cell_y(position)
+                patched = captions.touches(x + zone[0], y + zone[1], x + zone[2], y + zone[3])
+                some = some or patched
+            if patches[position] != patched:
+                patches[position] = patched
+                changed = True
+        if changed or some and (tiles is not self._patched or captions.changed):
+            self._patched = tiles
+            captions.patch(tiles, patches)
 
     def cell_at(self, x, y):
         """The cell (a board position) shown at screen pixel ``(x, y)``, or -1: no tile there."""

@@ -13,7 +13,7 @@ import terminalio
 
 from puzzle import numbered
 from puzzle.layout import tile_size
-from puzzle.tiles import Tiles, make_marks
+from puzzle.tiles import Tiles, make_frame
 
 FACE, INK = 0x3366CC, 0xFFEE00
 
@@ -23,8 +23,8 @@ def board_tiles(columns, rows, width, height):
     fifth), and its palette."""
     palette = displayio.Palette(5)
     tiles = Tiles(displayio.Bitmap(160, 128, 5), palette, displayio.Bitmap(width, height, 5),
-                  columns, rows, width, height, columns * rows, None, 0,
-                  make_marks(width, height, None))
+                  columns, rows, width, height, columns * rows, None,
+                  make_frame(width, height))
     return tiles, palette
 
 

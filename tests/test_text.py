@@ -116,25 +116,31 @@ def test_a_character_the_font_lacks_is_drawn_as_its_question_mark(screen):
 
 
 def test_the_same_texts_again_change_nothing_and_a_hidden_label_holds_no_glyphs(screen):
-    """Showing the texts on screen again touches no label; a text hidden lets go of its
-    glyphs' TileGrids, and shown again it draws."""
+    """Showing the texts on screen again touches no label; a title or subtitle hidden lets
+    go of its glyphs' TileGrids, and shown again it draws. The notice's label keeps its glyphs
+    while hidden: the same notice again (the menu) makes none, another makes its own."""
     captions = Captions(screen.root)
     captions.show("Paused", "1 move  0:01", "  Resume")
     members = [list(label[0]) for label in captions.labels]  # their glyphs
     captions.show("Paused", "1 move  0:01", "  Resume")
     assert [list(label[0]) for label in captions.labels] == members, "the same texts: nothing new"
     captions.show("", "", "")
-    assert all(label.hidden and label.text == "" for label in captions.labels)
+    title, subtitle, notice = captions.labels
+    assert title.hidden and title.text == "" and subtitle.hidden and subtitle.text == ""
+    assert notice.hidden and list(notice[0]) == members[2]
     assert screen.shoot().tobytes() == bytes(RED) * (WIDTH * HEIGHT)
-    captions.show("Paused", "", "")
-    assert not captions.labels[0].hidden and captions.labels[0].text == "Paused"
+    captions.show("Paused", "", "  Resume")
+    assert not title.hidden and title.text == "Paused"
+    assert not notice.hidden and list(notice[0]) == members[2], "the same notice: nothing new"
     assert screen.shoot().tobytes() != bytes(RED) * (WIDTH * HEIGHT), "shown again"
+    captions.show("Paused", "", "  Restart")
+    assert list(notice[0]) != members[2]
 
 
 def test_the_note_out_of_a_gliding_tiles_way_keeps_its_glyphs_and_goes_with_its_text(screen):
     """The note in the gap ("Demo", "5 left") is hidden while a tile glides and shown in the
     new gap when it lands: the same glyphs' TileGrids, nothing made on a move. With texts up
-    instead, or no note, it lets them go."""
+    instead, it is out of sight, its glyphs kept for the next notice or note."""
     captions = Captions(screen.root)
     captions.note("Demo")
     captions.place_note(0, 0, 53, 42)
@@ -147,7 +153,7 @@ def test_the_note_out_of_a_gliding_tiles_way_keeps_its_glyphs_and_goes_with_its_
     assert not label.hidden and list(label[0]) == glyphs
     captions.place_note(0, 0, 0, 0)
     captions.show("You won!", "", "")
-    assert label.hidden and label.text == "", "a hidden label holds no glyphs"
+    assert label.hidden and list(label[0]) == glyphs
 
 
 class FullHeap:
