@@ -9,13 +9,9 @@ more lines than its room is shortened, ending "..." (the console has it whole). 
 is up, the notice's label may carry a note in one cell of the board (the gap's).
 
 The library draws and places each label; wrapping, shortening and the font's measure are
-:mod:`puzzle.layout`. The black boxes behind the texts, and the patches over the tiles' labels
-they would cut into, are not the labels' own (a Bitmap a text, made again for each, would cut
-the heap into holes) but one 1-bit Bitmap made with the captions, a pixel of it ``GRAIN``
-screen pixels a side (768 bytes, not the screen's 2 560): one layer, not one a patch.
+:mod:`puzzle.layout`; the black boxes behind the texts are :mod:`puzzle.shade`'s.
 """
 
-import bitmaptools
 import displayio
 import terminalio
 
@@ -25,18 +21,16 @@ from adafruit_display_text.label import Label
 
 from .layout import (CURSOR, LINE_SPACING, PAD_X, PAD_Y, SCREEN_HEIGHT, SCREEN_WIDTH, Layout,
                      Spaced, balanced, shortened, wrap)
+from .shade import BOXES, Shade
 from .tiles import show
 
 _TEXT_COLOR = 0xFFFFFF
 _BACKGROUND = 0x000000
 _TOP = (0.5, 0.0)  # a label's anchor: the middle of its text's top edge
 _MIDDLE = (0.5, 0.5)  # the middle of its text
-_BOXES = 12  # left, top, right, bottom of the title's, the subtitle's and the notice's boxes
 _TITLE_SCALE = 2  # the title's size when it fits a line
 _TITLE_LINES = 2  # at the small size, at most: a name of NAME_MAX fits
 _MARGIN = 2  # pixels above the title, and between texts
-GRAIN = 2  # screen pixels a side of a pixel of the boxes' bitmap: at most _MARGIN, so that
-# two boxes never share one and a box cleared leaves its neighbours whole
 _NOTICE = 2  # the notice's label, which keeps its glyphs while hidden (see Captions)
 _NO_ROOM = "no memory for a text: left out"
 
@@ -61,20 +55,8 @@ class Captions:
         self._layout = Layout(*font.get_bounding_box()[:2])
         self.group = displayio.Group()
         group.append(self.group)
-        # The boxes' layer, below the labels, with the patches; hidden while none is wanted.
-        self._shade = displayio.Bitmap(SCREEN_WIDTH // GRAIN, SCREEN_HEIGHT // GRAIN, 2)
-        palette = displayio.Palette(2)
-        palette[1] = _BACKGROUND
-        palette.make_transparent(0)
-        self._shown = displayio.Group(scale=GRAIN)
-        self._shown.append(displayio.TileGrid(self._shade, pixel_shader=palette))
-        show(self._shown, False)
-        self.group.append(self._shown)
-        self._boxes = [0] * _BOXES  # those wanted (right <= left, or the note's: none)
-        self._shaded = [0] * _BOXES  # and as shaded
-        # Boxes shaded anew since the view last looked (2 for the layer coming or going): two
-        # or more are a change of the whole screen (the bitmap's changed area is one rectangle).
-        self.changed = 0
+        self.shade = Shade(self.group, _BACKGROUND)  # the boxes, below the labels
+        self._boxes = self.shade.boxes  # those wanted (right <= left, or the note's: none)
         # The title's, subtitle's and notice's label (None: not made yet); the notice's
         # carries the note in a cell while no other text is up.
         self.labels = [None, None, None]  # type: list[Label | None]
@@ -113,7 +95,7 @@ class Captions:
             self._lay_out(title, subtitle, notice)
         except MemoryError:
             self._leave_out()
-        self._shade_in(self.up)
+        self.shade.shade(self.up)
         return True
 
     def _lay_out(self, title, subtitle, notice):
@@ -154,19 +136,6 @@ class Captions:
         """A slice of work ahead (see :meth:`puzzle.glyphs.Spaced.learn`): True while there
         is more."""
         return self._font.learn()
-
-    def touches(self, left, top, right, bottom):
-        """True when a text box shown, as shaded (out to ``GRAIN``), reaches into, or touches,
-        that box of the screen."""
-        boxes = self._boxes
-        for at in range(0, _BOXES, 4):
-            if boxes[at + 2] > boxes[at] and (
-                    boxes[at] // GRAIN * GRAIN <= right
-                    and left <= -(-boxes[at + 2] // GRAIN) * GRAIN
-                    and boxes[at + 1] // GRAIN * GRAIN <= bottom
-                    and top <= -(-boxes[at + 3] // GRAIN) * GRAIN):
-                return True
-        return False
 
     def _put(self, index, lines, scale, top):
         """Show ``lines`` on label ``index`` (title, subtitle, notice), its box's top at ``top``
@@ -238,7 +207,7 @@ class Captions:
         for index in range(len(self.labels)):
             self._drop(index)
         show(self.cursor, False)
-        for at in range(_BOXES):
+        for at in range(BOXES):
             self._boxes[at] = 0
         self._fitted = None
         print(_NO_ROOM)
@@ -249,7 +218,7 @@ class Captions:
             return False
         self._note = text
         self._fitted = None
-        self._shade_in(self.up)
+        self.shade.shade(self.up)
         return True
 
     def place_note(self, x, y, width, height):
@@ -272,48 +241,9 @@ class Captions:
                 self._show(2, fitted[0], 1, _MIDDLE, x + width // 2, y + height // 2)
         except MemoryError:
             self._leave_out()
-        self._shade_in(self.up)
+        self.shade.shade(self.up)
 
     def patch(self, tiles, patches):
-        """Shade the boxes again, and with them the labels of ``tiles``' cells flagged in
-        ``patches`` (a byte a cell; no ``tiles``: none), over ``zone`` of each cell out to
-        whole pixels but inside the cell: a label a box would cut into is hidden whole. The
-        boxes' bitmap is drawn again: a change of the whole screen."""
-        self._shade.fill(0)
-        for side in range(_BOXES):
-            self._shaded[side] = 0
-        self._shade_in(self.up)
-        for position in range(tiles.columns * tiles.rows if tiles is not None else 0):
-            if patches[position]:
-                x, y, zone = tiles.cell_x(position), tiles.cell_y(position), tiles.zone
-                bitmaptools.fill_region(
-                    self._shade, max((x + zone[0]) // GRAIN, -(-x // GRAIN)),
-                    max((y + zone[1]) // GRAIN, -(-y // GRAIN)),
-                    min(-(-(x + zone[2]) // GRAIN), (x + tiles.tile_width) // GRAIN),
-                    min(-(-(y + zone[3]) // GRAIN), (y + tiles.tile_height) // GRAIN), 1)
-        self.changed += 2
-
-    def _shade_in(self, shown):
-        """Bring the boxes' bitmap in line with ``_boxes`` (every box that moved cleared, then
-        shaded where it is now), and the layer in sight if ``shown``."""
-        boxes, shaded = self._boxes, self._shaded
-        for fill in range(2):
-            was = boxes if fill else shaded
-            for at in range(0, _BOXES, 4):
-                if boxes[at] == shaded[at] and boxes[at + 1] == shaded[at + 1] and \
-                        boxes[at + 2] == shaded[at + 2] and boxes[at + 3] == shaded[at + 3]:
-                    continue
-                self._fill(was[at], was[at + 1], was[at + 2], was[at + 3], fill)
-                if fill:
-                    for side in range(at, at + 4):
-                        shaded[side] = boxes[side]
-                    self.changed += 1
-        if self._shown.hidden == shown:
-            show(self._shown, shown)  # hidden: off the screen too (puzzle.tiles.show)
-            self.changed += 2  # the layer comes or goes: the whole screen
-
-    def _fill(self, left, top, right, bottom, fill):
-        """That box of the screen (none if empty) in the boxes' bitmap, out to whole pixels."""
-        if right > left:
-            bitmaptools.fill_region(self._shade, left // GRAIN, top // GRAIN, -(-right // GRAIN),
-                                    -(-bottom // GRAIN), fill)
+        """The boxes shaded again, with the patches over ``tiles``' labels flagged in
+        ``patches`` (see :meth:`puzzle.shade.Shade.patch`)."""
+        self.shade.patch(tiles, patches, self.up)

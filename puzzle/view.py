@@ -147,7 +147,7 @@ class View:
         within a screen only what changed is drawn (a move's cells, texts). Texts whose boxes
         change in two places or more are a change of screen too (see :mod:`puzzle.captions`)."""
         captions = self.captions
-        shaded, captions.changed = captions.changed, 0
+        shaded, captions.shade.changed = captions.shade.changed, 0
         if screen != self._screen or self._whole_due or shaded > 1:
             self._screen = screen
             self._whole_due = False
@@ -177,7 +177,7 @@ class View:
         """Patch the labels that a text box reaches into, or touches, on the tiles shown (None:
         the board is out of sight): the captions shade them again when they change, or when
         the boxes do."""
-        captions, patches = self.captions, self._patches
+        captions, shade, patches = self.captions, self.captions.shade, self._patches
         zone = tiles.zone if tiles is not None and captions.up else None  # no labels, no texts
         changed = some = False
         for position in range(len(patches)):
@@ -185,12 +185,12 @@ class View:
             if zone is not None and position < tiles.columns * tiles.rows and (
                     tiles[position] != tiles.columns * tiles.rows - 1):
                 x, y = tiles.cell_x(position), tiles.cell_y(position)
-                patched = captions.touches(x + zone[0], y + zone[1], x + zone[2], y + zone[3])
+                patched = shade.touches(x + zone[0], y + zone[1], x + zone[2], y + zone[3])
                 some = some or patched
             if patches[position] != patched:
                 patches[position] = patched
                 changed = True
-        if changed or some and (tiles is not self._patched or captions.changed):
+        if changed or some and (tiles is not self._patched or shade.changed):
             self._patched = tiles
             captions.patch(tiles, patches)
 

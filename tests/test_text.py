@@ -103,7 +103,7 @@ def test_the_title_is_a_padded_black_box_centred_where_the_font_puts_it(screen, 
     left = (WIDTH - box_width) // 2
     box = (left, 2, left + box_width, 2 + box_height)
     assert_box(screen.shoot(), box, scale)
-    assert captions.touches(*box) and not captions.touches(0, box[3] + 1, WIDTH, HEIGHT)
+    assert captions.shade.touches(*box) and not captions.shade.touches(0, box[3] + 1, WIDTH, HEIGHT)
 
 
 def test_a_character_the_font_lacks_is_drawn_as_its_question_mark(screen):
@@ -171,7 +171,7 @@ def test_no_room_for_a_text_leaves_it_out_and_the_next_text_comes(screen, monkey
     monkeypatch.setattr(adafruit_display_text.label, "TileGrid", FullHeap)
     captions.show("New record!", "31 moves  1:05", "")
     assert captions.labels[0] is None and captions.labels[1] is None, "both left out"
-    assert not captions.touches(0, 0, WIDTH, HEIGHT), "nothing shown, nothing covered"
+    assert not captions.shade.touches(0, 0, WIDTH, HEIGHT), "nothing shown, nothing covered"
     assert capsys.readouterr().out.splitlines() == [NO_ROOM, NO_ROOM]
     captions.note("9 left")
     captions.show("", "", "")
@@ -180,4 +180,4 @@ def test_no_room_for_a_text_leaves_it_out_and_the_next_text_comes(screen, monkey
     monkeypatch.undo()
     captions.show("You won!", "31 moves  1:05", "")
     assert [label.text for label in captions.labels[:2]] == ["You won!", "31 moves  1:05"]
-    assert captions.touches(0, 0, WIDTH, 30) and captions.touches(0, 110, WIDTH, HEIGHT)
+    assert captions.shade.touches(0, 0, WIDTH, 30) and captions.shade.touches(0, 110, WIDTH, HEIGHT)

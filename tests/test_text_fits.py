@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
-from puzzle.captions import GRAIN
+from puzzle.shade import GRAIN
 from puzzle.board import Board
 from puzzle.layout import CURSOR, MORE, PAD_X, PAD_Y, Layout, balanced, shortened, wrap
 from puzzle.pictures import sheet_name
