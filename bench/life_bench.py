@@ -8,7 +8,9 @@ and the demo) in MicroPython's unix port with ``LOWEST`` to ``HIGHEST`` KB for t
 of ``STEP``, on top of the stand-ins' share (``-X heapsize=NwK``: N KB on a 32-bit heap, twice
 the bytes on this 64-bit port), and prints a markdown summary: which heaps complete it with
 nothing degraded, the stand-ins' own share, the largest free block at each game's start, and
-the displayio buffers of 1 KB or more made after the first intro.
+the displayio buffers of 1 KB or more made after the first intro; and, as ``tests/test_life.py``
+plays it in a badge's pools, the smallest pool from which every pool up to the badge's own
+completes, a KB apart (``pool_floor``).
 
 When ``CIRCUITPYTHON`` names a build of CircuitPython (``tests/circuitpython/runtime.py``), the
 same evening (``tests/circuitpython/life.py``'s ``evening``) also runs on it, the bundle as the
@@ -98,9 +100,7 @@ def main():
     print("@@ summary")
     print("| what it costs | |\n|---|---|")
     print("| on the drive (`make bundle`) | %.1f KB |" % (size / KB))
-    print("| heap for %d games in one start (64-bit MicroPython gate) | %s |" % (
-        GAMES, floor + " and more" if good else "none"))
-    print("| the badge's pool for %d games in one start (gate, the badge's: %.0f KB) | %s |" % (
+    print("| free heap for %d games in one start (gate; a PyBadge has %.0f KB) | %s |" % (
         GAMES, BADGE_POOL / KB, pools))
     print("| blocks of 1 KB or more made after start-up | none |" if completes(cut) and not
           cut["buffers"] else "| blocks of 1 KB or more made after start-up | some |")
@@ -123,7 +123,7 @@ def pool_floor():
         if not done:
             break
         floor = pool
-    return "from %.0f KB" % (floor / KB) if floor else "none"
+    return "%.0f KB or more" % (floor / KB) if floor else "none"
 
 
 def evening_completes(report):
