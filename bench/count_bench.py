@@ -68,10 +68,11 @@ CHANGES = ("picture switch", "game start: the press (setup screen)",
 
 
 def python_counts(tree):
-    """``(kinds, x86-64 instructions, bytes allocated, pixels walked by the firmware)`` of
-    each pass of the session on ``tree`` (a bundle as the gates load it), the start-up first.
-    Nothing that runs inside a native function is counted: the fake firmware
-    (``count_native.py``)."""
+    """The counts of each pass of the session on ``tree`` (a bundle as the gates load it), the
+    start-up first: ``python_kinds``, ``x86`` (x86-64 instructions), ``scan`` (those of them
+    that searched the interned names), ``allocated`` (bytes) and ``pixels`` (walked by the
+    firmware); and ``names``, the names interned when code.py starts and at the end. Nothing
+    that runs inside a native function is counted: the fake firmware (``count_native.py``)."""
     from test_micropython import MICROPYTHON, gates
 
     folder = tempfile.mkdtemp(prefix="count-")
@@ -89,20 +90,41 @@ def python_counts(tree):
         if done.returncode or not lines or not lines[-1].startswith("{"):
             sys.exit("count gate failed:\n" + done.stdout[-2000:] + done.stderr[-2000:])
         found = json.loads(lines[-1])
-        kinds = found["kinds"]
+        names = [int(line.split("n_qstr=")[1].split(",")[0]) for line in lines
+                 if line.startswith("qstr pool:")]
         # Dump 1: the gate's start; then each pass, then the gate's work after it, in turn.
-        return kinds, [summary("%s.%d" % (out, 2 + 2 * index))
-                       for index in range(len(kinds))], found["allocated"], found["pixels"]
+        x86, scan = zip(*(totals("%s.%d" % (out, 2 + 2 * index))
+                          for index in range(len(found["kinds"]))))
+        return {"python_kinds": found["kinds"], "x86": list(x86), "scan": list(scan),
+                "names": [names[0], names[-1]], "allocated": found["allocated"],
+                "pixels": found["pixels"]}
     finally:
         shutil.rmtree(folder, True)
 
 
-def summary(path):
+SCAN = "qstr_find_strn"  # the search of the interned names for a string's
+
+
+def totals(path):
+    """``(instructions, those of SCAN's own)`` of a callgrind dump."""
+    total, scan, target, inside, call = None, 0, None, False, False
     with open(path) as file:
         for line in file:
-            if line.startswith("summary:"):
-                return int(line.split()[1])
-    raise ValueError("no summary in " + path)
+            if line.startswith(("fn=", "cfn=")):
+                ident, _, name = line.partition("=")[2].strip().partition(" ")
+                target = ident if name == SCAN else target
+                inside = ident == target if line.startswith("fn=") else inside
+            elif line.startswith("calls="):
+                call = True
+            elif line[:1].isdigit() or line[:1] in "+-*":
+                if not call and inside:
+                    scan += int(line.split()[1])
+                call = False
+            elif line.startswith("summary:"):
+                total = int(line.split()[1])
+    if total is None:
+        raise ValueError("no summary in " + path)
+    return total, scan
 
 
 # -- the drawing: the desktop's displayio, each refresh taken apart
@@ -265,11 +287,10 @@ def count(root, tree=None):
     """The raw counts of checkout ``root``: its Python (callgrind) and its drawing."""
     if tree is None:
         tree = tree_of(root)
-    python_kinds, x86, allocated, pixels = python_counts(tree)
-    drawing_kinds, parts = drawing_counts(root)
-    return {"free": free_after_preparing(tree), "python_kinds": python_kinds, "x86": x86,
-            "allocated": allocated, "pixels": pixels,
-            "drawing_kinds": drawing_kinds, "parts": parts}
+    found = python_counts(tree)
+    found["drawing_kinds"], found["parts"] = drawing_counts(root)
+    found["free"] = free_after_preparing(tree)
+    return found
 
 
 def load():

@@ -4,12 +4,17 @@
 its few global coefficients fitted on the badge's own count of 9420476.
 
 - **Python**: ``python`` Thumb-2 instructions an x86-64 one of the game's Python (the fake
-  firmware's left out: ``tests/micropython/count_native.py``), ``pass`` a pass, ``collecting``
+  firmware's left out: ``tests/micropython/count_native.py``; and of the searches of the
+  interned names for a new string, the share that searches the names the badge lacks: the
+  gates' and the fakes', interned before code.py starts, beyond the badge's ``BOOT_NAMES``),
+  ``pass`` a pass, ``collecting``
   for each heap's worth allocated (the heap left free once the intro has prepared), and
   ``pixel`` for each pixel the firmware's bulk operations walk (a region filled, a bitmap read
   from a file: C work on the badge that the count leaves out with the rest of the fakes).
 - **Drawing**: one coefficient for each part of a refresh (``PARTS``).
 """
+
+from badge_heap import BOOT_NAMES
 
 CPI, HZ = 2.2, 120e6  # the slow end
 SPI_BYTES_A_SECOND = 24e6 / 8  # 2 bytes a pixel
@@ -43,12 +48,15 @@ def middle(values, key):
 
 
 def python_rows(counts):
-    """Each pass's terms (``PYTHON``): its x86-64 instructions, 1, its bytes allocated over the
-    heap left free, the pixels the firmware walked for it."""
+    """Each pass's terms (``PYTHON``): its x86-64 instructions (less the searches of names the
+    badge lacks), 1, its bytes allocated over the heap left free, the pixels the firmware
+    walked for it."""
     free = counts["free"]
-    pixels = counts.get("pixels") or [0] * len(counts["x86"])
-    return [[x86, 1.0, allocated / free, walked]
-            for x86, allocated, walked in zip(counts["x86"], counts["allocated"], pixels)]
+    start, end = counts["names"]
+    extra = (start - BOOT_NAMES) / end  # the share of the names searched that the badge lacks
+    return [[x86 - scan * extra, 1.0, allocated / free, walked]
+            for x86, scan, allocated, walked in zip(counts["x86"], counts["scan"],
+                                                    counts["allocated"], counts["pixels"])]
 
 
 def python_of(row, constants):

@@ -37,9 +37,6 @@ def test_the_constants_are_the_fit_of_the_kept_counts(data):
 # fitted away; docs/memory.md says the same under its table). Strict: the day a kind comes
 # within, its test fails until it leaves this list.
 MISSES = {
-    "3x3 menu opens": "its Python: the menu's texts make many new strings, each looked up "
-                      "among the interned names, which are more here than on the badge (the "
-                      "fake firmware's and the gates' names)",
     "4x4 setup pause": "the 4x4 hinter's work: the badge spreads it over more, cheaper setup "
                        "passes and does part of it in play; this count does more of it in the "
                        "setup",

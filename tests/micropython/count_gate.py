@@ -15,13 +15,16 @@ unix port's own, in C, as on the badge. The collector is off: each pass's bytes 
 counted, for the collections they cost the badge. Prints one JSON line: ``kinds``, the kind of
 each pass in order, ``allocated``, the bytes each allocated (the native functions' arguments
 left out), ``pixels``, the pixels the firmware's bulk operations walked, and ``refreshes``,
-how many times each asked the display to refresh.
+how many times each asked the display to refresh; before it, MicroPython's line on the
+interned names when ``code.py`` starts and at the end.
 """
 
 import builtins
 import gc
 import random
 import sys
+
+import micropython
 
 import prelude
 import audiocore  # noqa: F401,I001 (the firmware's modules, loaded before code.py as on a badge)
@@ -116,6 +119,7 @@ class Gate:
         gc.collect()
         gc.disable()  # what each pass allocates, which the badge's collector pays for
         count_native.over[0] = count_native.pixels[0] = 0
+        micropython.qstr_info()  # the names interned when code.py starts
         self.began = gc.mem_alloc()
         mark(0)  # code.py's first line
         try:
@@ -134,6 +138,7 @@ def main():
     random.seed(11)  # the same scrambles every run (count_bench.SEED): the same count
     gate = Gate()
     gate.run()
+    micropython.qstr_info()  # and at the end
     report({"gate": "count", "kinds": gate.kinds, "refreshes": gate.refreshes,
             "allocated": gate.allocated, "pixels": gate.pixels,
             "problems": [], "ok": True})
