@@ -5,15 +5,17 @@ play, estimated in CircuitPython's Thumb-2 instructions from a count of our own,
 kind by kind on CircuitPython 10.2.1's own count of commit 9420476
 (../shared/data/circuitpython-9420476.md, kept in ``tests/data/count-9420476.json``).
 
-The session (``tests/micropython/count_script.py``): the intro, picture switches, a 3x3 and a
-4x4 game with arrows, a blocked arrow, undo, the menu and hints to solved, the whole picture,
-back to the intro, the demo and the press that ends it; each pass named by the kind the badge's
-count names it. Two counts of it, both deterministic:
+The session (``tests/micropython/count_script.py``): the intro, picture switches, a 3x3 game
+with arrows, a blocked arrow, undo and the menu, a 4x4 game with arrows, hints to solved in
+both, the whole picture, back to the intro, the demo and the press that ends it; each pass named
+by the kind the badge's count names it. Two counts of it, both deterministic, both on the same
+scrambles (MicroPython's ``random`` from ``SEED``):
 
 - **Python**: ``tests/micropython/count_gate.py`` plays it through ``code.py``'s own loop in
   MicroPython's unix port under Valgrind's callgrind, a dump of the counts at each look for a
-  key: the x86-64 instructions of each pass (the VM and the C it calls, the fake firmware's
-  Python among them), the gate's own work between passes left out.
+  key: the x86-64 instructions of each pass, the gate's own work between passes left out, and
+  the fake firmware's too (it runs in native functions, not counted: C on the badge); the bytes
+  each pass allocates and the pixels the firmware's bulk operations walk for it.
 - **Drawing**: the same script on the desktop's displayio (Blinka's, made to find the areas
   CircuitPython's finds by ``tests/badge_areas.py`` and refreshed only when the game asks; it
   fills them layer by layer as CircuitPython does, top layer first, an upper layer's opaque
@@ -22,10 +24,10 @@ count names it. Two counts of it, both deterministic:
   writes from a Bitmap in RAM and those it reads from the drive (``OnDiskBitmap``), and the
   layers visited.
 
-The badge's instructions: Python ``PYTHON`` x86-64 instructions each; drawing a weighted sum of
-those parts (``DRAWING``). The few coefficients are fitted by least squares, relative, on the
-medians of the kinds the badge's count measured, all kinds at once (``--calibrate``); the
-milliseconds at 2.2 cycles an instruction at 120 MHz, and SPI at 24 MHz for the pixels drawn.
+The badge's instructions: the model of ``count_model.py``, its few global coefficients fitted
+by least squares, relative, on the medians of the kinds the badge's count measured, all kinds
+at once (``--calibrate``); the milliseconds at 2.2 cycles an instruction at 120 MHz, and SPI at
+24 MHz for the pixels drawn.
 Without Valgrind it says so in one line and prints nothing.
 
     python bench/count_bench.py                      # the table, for docs/memory.md
@@ -45,12 +47,13 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(os.path.join(ROOT, "tests"))
 sys.path.append(os.path.join(ROOT, "tests", "micropython"))
 
+sys.path.append(os.path.join(ROOT, "bench"))
+from count_model import (CPI, PARTS, TOLERANCE, estimates, fit, milliseconds,  # noqa: E402
+                         python_of, python_rows, within)
+
 DATA = os.path.join(ROOT, "tests", "data", "count-9420476.json")
-CPI, HZ = 2.2, 120e6  # the slow end
-SPI_BYTES_A_SECOND = 24e6 / 8  # 2 bytes a pixel
 HEAP = "4096wK"  # room for the whole session with the collector off
-# The drawing's parts, as each refresh is taken apart (see the module's docstring).
-PARTS = ("area", "fresh", "covered", "disk", "layers")
+SEED = 11  # the session's scrambles: MicroPython's ``random`` from this seed, in both counts
 STARTUP, FIRST = "start-up", "first pass"
 # Targets (issue 36): a change of screen in 250 ms with its refresh, every other pass in 50 ms,
 # the intro on screen 1.0 s after code.py's first line, glides at 30 frames a second.
@@ -65,8 +68,11 @@ CHANGES = ("picture switch", "game start: the press (setup screen)",
 
 
 def python_counts(tree):
-    """``(kinds, x86-64 instructions, bytes allocated, calls into the fake firmware)`` of each
-    pass of the session on ``tree`` (a bundle as the gates load it), the start-up first."""
+    """The counts of each pass of the session on ``tree`` (a bundle as the gates load it), the
+    start-up first: ``python_kinds``, ``x86`` (x86-64 instructions), ``scan`` (those of them
+    that searched the interned names), ``allocated`` (bytes) and ``pixels`` (walked by the
+    firmware); and ``names``, the names interned when code.py starts and at the end. Nothing
+    that runs inside a native function is counted: the fake firmware (``count_native.py``)."""
     from test_micropython import MICROPYTHON, gates
 
     folder = tempfile.mkdtemp(prefix="count-")
@@ -75,6 +81,7 @@ def python_counts(tree):
         path = [gates(), os.path.join(gates(), "fakes"), tree, os.path.join(tree, "lib")]
         env = dict(os.environ, MICROPYPATH=os.pathsep.join(path))
         done = subprocess.run(["valgrind", "--tool=callgrind", "--dump-before=mp_cmath_phase",
+                               "--toggle-collect=fun_native_call", "--collect-atstart=yes",
                                "--dump-line=no", "--callgrind-out-file=" + out,
                                sys.executable, MICROPYTHON, "-X", "heapsize=" + HEAP,
                                os.path.join(gates(), "count_gate.py")],
@@ -83,20 +90,41 @@ def python_counts(tree):
         if done.returncode or not lines or not lines[-1].startswith("{"):
             sys.exit("count gate failed:\n" + done.stdout[-2000:] + done.stderr[-2000:])
         found = json.loads(lines[-1])
-        kinds = found["kinds"]
+        names = [int(line.split("n_qstr=")[1].split(",")[0]) for line in lines
+                 if line.startswith("qstr pool:")]
         # Dump 1: the gate's start; then each pass, then the gate's work after it, in turn.
-        return kinds, [summary("%s.%d" % (out, 2 + 2 * index))
-                       for index in range(len(kinds))], found["allocated"]
+        x86, scan = zip(*(totals("%s.%d" % (out, 2 + 2 * index))
+                          for index in range(len(found["kinds"]))))
+        return {"python_kinds": found["kinds"], "x86": list(x86), "scan": list(scan),
+                "names": [names[0], names[-1]], "allocated": found["allocated"],
+                "pixels": found["pixels"]}
     finally:
         shutil.rmtree(folder, True)
 
 
-def summary(path):
+SCAN = "qstr_find_strn"  # the search of the interned names for a string's
+
+
+def totals(path):
+    """``(instructions, those of SCAN's own)`` of a callgrind dump."""
+    total, scan, target, inside, call = None, 0, None, False, False
     with open(path) as file:
         for line in file:
-            if line.startswith("summary:"):
-                return int(line.split()[1])
-    raise ValueError("no summary in " + path)
+            if line.startswith(("fn=", "cfn=")):
+                ident, _, name = line.partition("=")[2].strip().partition(" ")
+                target = ident if name == SCAN else target
+                inside = ident == target if line.startswith("fn=") else inside
+            elif line.startswith("calls="):
+                call = True
+            elif line[:1].isdigit() or line[:1] in "+-*":
+                if not call and inside:
+                    scan += int(line.split()[1])
+                call = False
+            elif line.startswith("summary:"):
+                total = int(line.split()[1])
+    if total is None:
+        raise ValueError("no summary in " + path)
+    return total, scan
 
 
 # -- the drawing: the desktop's displayio, each refresh taken apart
@@ -118,8 +146,6 @@ def drawing_counts(root):
 def play_drawing(root):
     """In this process: the session on the desktop's display, each pass's drawing parts."""
     sys.path.insert(0, root)
-    import random
-
     import numpy
     from displayio import OnDiskBitmap, TileGrid
 
@@ -167,7 +193,7 @@ def play_drawing(root):
             return self.now
 
     clock = Clock()
-    game = make_game(settings.read(parameters), display, clock, random.Random(11))
+    game = make_game(settings.read(parameters), display, clock, MicroPythonRandom(SEED))
     script = Script(lambda: game)
     kinds, found = [], []
 
@@ -195,129 +221,38 @@ def play_drawing(root):
     print(json.dumps({"kinds": kinds, "parts": found}))
 
 
+class MicroPythonRandom:
+    """MicroPython's ``random`` (Yasmarang, ``extmod/modrandom.c``) seeded as the count gate
+    seeds it: the same scrambles, so that both counts play the same session, pass for pass."""
+
+    def __init__(self, seed):
+        self._pad, self._n, self._d, self._dat = seed & 0xFFFFFFFF, 69, 233, 0
+
+    def _next(self):
+        pad = (self._pad + self._dat + self._d * self._n) & 0xFFFFFFFF
+        pad = ((pad << 3) + (pad >> 29)) & 0xFFFFFFFF
+        self._pad, self._n = pad, pad | 2
+        self._d = (self._d ^ (pad << 31) + (pad >> 1)) & 0xFFFFFFFF
+        self._dat = (self._dat ^ pad ^ (self._d >> 8) ^ 1) & 0xFF  # a uint8_t
+        return (pad ^ (self._d << 5) ^ (pad >> 18) ^ (self._dat << 1)) & 0xFFFFFFFF
+
+    def randrange(self, stop):
+        """``yasmarang_randbelow``: the lowest bits, drawn again until below ``stop``."""
+        mask = 1
+        while (stop & mask) < stop:
+            mask = (mask << 1) | 1
+        while True:
+            value = self._next() & mask
+            if value < stop:
+                return value
+
+
 class Patch:
     """``monkeypatch.setattr`` for :func:`badge_areas.badge_refresh`, for the process's life."""
 
     @staticmethod
     def setattr(owner, name, value):
         setattr(owner, name, value)
-
-
-# -- the model
-
-
-def by_kind(kinds, values):
-    grouped = {}
-    for kind, value in zip(kinds, values):
-        grouped.setdefault(kind, []).append(value)
-    return grouped
-
-
-def median(values):
-    ordered = sorted(values)
-    middle = len(ordered) // 2
-    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
-
-
-def python_of(x86, allocated, free, constants):
-    """A pass's Python on the badge: its x86-64 instructions, less what every pass spends in
-    the fake firmware's Python (C on the badge), and the collections its allocations cost in a
-    heap with ``free`` bytes left once the game is prepared. (The calls each pass makes into
-    the fake firmware, tried as a term of their own, fitted a positive cost a call, the
-    menu's opening further off, and an idle intro pass makes none: they are not counted.)"""
-    return (x86 * constants["python"] + constants["pass"] +
-            allocated / free * constants["collecting"])
-
-
-def python_rows(counts):
-    """Each pass's ``(x86, allocated)``."""
-    return zip(counts["x86"], counts["allocated"])
-
-
-def drawing_of(parts, constants):
-    return sum(value * constants["drawing"][name] for name, value in zip(PARTS, parts))
-
-
-def estimates(counts, constants):
-    """``{kind: (python, drawing, pixels, passes)}``: each kind's median pass, on the badge."""
-    python = by_kind(counts["python_kinds"], python_rows(counts))
-    drawing = by_kind(counts["drawing_kinds"], counts["parts"])
-    found = {}
-    for kind in python:
-        parts = drawing.get(kind, [])
-        found[kind] = (median([python_of(x86, allocated, counts["free"], constants)
-                               for x86, allocated in python[kind]]),
-                       median([drawing_of(p, constants) for p in parts]) if parts else 0.0,
-                       median([p[0] for p in parts]) if parts else 0, len(python[kind]))
-    return found
-
-
-def milliseconds(python, drawing, pixels):
-    """The badge's time: instructions at ``CPI`` cycles at 120 MHz, and the pixels' SPI."""
-    return 1000 * ((python + drawing) * CPI / HZ + 2 * pixels / SPI_BYTES_A_SECOND)
-
-
-def relative_fit(rows, measured, signed=()):
-    """Coefficients that bring each row's estimate (its parts, each times its coefficient)
-    nearest its measured figure in relative terms, as in log space: least squares on
-    (estimate - measured) / estimate, reweighted until it settles, robustly (Huber's weights
-    beyond ``TOLERANCE``: a kind the count cannot follow pulls no harder than one it misses
-    by the tolerance). Each coefficient >= 0 (a part left out while its coefficient would be
-    negative), but those ``signed``."""
-    import numpy
-
-    rows, measured = numpy.array(rows, dtype=float), numpy.array(measured, dtype=float)
-    estimate, weight = measured.copy(), numpy.ones(len(measured))
-    for _ in range(100):
-        scale = weight / estimate
-        weighted, wanted = rows * scale[:, None], measured * scale
-        used = list(range(rows.shape[1]))
-        while True:
-            solved = numpy.linalg.lstsq(weighted[:, used], wanted, rcond=None)[0]
-            negative = [at for at, value in zip(used, solved) if value < 0 and at not in signed]
-            if not negative:
-                break
-            used.remove(min(negative, key=lambda at: solved[used.index(at)]))
-        found = numpy.zeros(rows.shape[1])
-        found[used] = solved
-        estimate = numpy.maximum(rows @ found, 1.0)
-        off = numpy.abs(numpy.log(estimate / measured))
-        weight = numpy.sqrt(numpy.minimum(1.0, TOLERANCE / numpy.maximum(off, 1e-9)))
-    return [float(value) for value in found]
-
-
-def middle(values, key):
-    """The median of ``values`` (rows of numbers) as ``median`` takes it, ordered by ``key``:
-    the middle row, or the mean of the middle two."""
-    ordered = sorted(values, key=key)
-    half = len(ordered) // 2
-    if len(ordered) % 2:
-        return list(ordered[half])
-    return [(low + high) / 2 for low, high in zip(ordered[half - 1], ordered[half])]
-
-
-def fit(counts, measured):
-    """The coefficients, fitted in relative terms (``relative_fit``), all kinds at once: the
-    Python's on every measured kind and the start-up, the drawing's on every kind that
-    draws."""
-    python = by_kind(counts["python_kinds"], python_rows(counts))
-    drawing = by_kind(counts["drawing_kinds"], counts["parts"])
-    free = counts["free"]
-    rows, figures, draws, refreshes = [], [], [], []
-    for kind, measured_kind in measured["kinds"].items():
-        if kind in python:
-            x86, allocated = middle(python[kind], lambda pass_: pass_[0])
-            rows.append([x86, 1.0, allocated / free])
-            figures.append(measured_kind["python"])
-        if kind in drawing and measured_kind["refresh"] > 0:
-            draws.append(middle(drawing[kind], lambda parts: parts[0]))
-            refreshes.append(measured_kind["refresh"])
-    start = next(iter(python_rows(counts)))
-    rows.append([start[0], 1.0, start[1] / free])
-    figures.append(measured["startup"]["python"])
-    ratio, each, collecting = relative_fit(rows, figures, signed=(1,))
-    return {"python": ratio, "pass": each, "collecting": collecting,
-            "drawing": dict(zip(PARTS, relative_fit(draws, refreshes)))}
 
 
 # -- the commands
@@ -352,11 +287,10 @@ def count(root, tree=None):
     """The raw counts of checkout ``root``: its Python (callgrind) and its drawing."""
     if tree is None:
         tree = tree_of(root)
-    python_kinds, x86, allocated = python_counts(tree)
-    drawing_kinds, parts = drawing_counts(root)
-    return {"free": free_after_preparing(tree), "python_kinds": python_kinds, "x86": x86,
-            "allocated": allocated,
-            "drawing_kinds": drawing_kinds, "parts": parts}
+    found = python_counts(tree)
+    found["drawing_kinds"], found["parts"] = drawing_counts(root)
+    found["free"] = free_after_preparing(tree)
+    return found
 
 
 def load():
@@ -395,17 +329,10 @@ def meets(ms, goal, unit):
     return 1000 / ms >= goal if unit == "fps" else ms <= goal
 
 
-def within(estimate, measured):
-    return abs(estimate / measured - 1) <= TOLERANCE
-
-
-TOLERANCE = 0.15  # an estimate against the badge's own figure, on the commit calibrated on
-
-
 def startup(counts, constants):
     """``(python, drawing, pixels)``: code.py's first line to the intro on screen, its first
     pass's refresh included."""
-    python = python_of(*next(iter(python_rows(counts))), counts["free"], constants)
+    python = python_of(python_rows(counts)[0], constants)
     first = estimates(counts, constants)[FIRST]
     return python + first[0], first[1], first[2]
 
@@ -471,14 +398,16 @@ def report(data, now):
     print("\nThe badge's time of a kind's median pass at %.1f cycles an instruction at 120 MHz "
           "and its pixels over SPI at 24 MHz: measured, CircuitPython 10.2.1's own count of "
           "9420476 (its Python and its refresh); estimate, this count (`count_bench.py`), the "
-          "Python %.3f Thumb-2 instructions an x86-64 one, %+.0f a pass (the fake firmware's "
-          "Python, C on the badge) and %.0f for each heap's worth allocated (the free heap "
-          "once the intro has prepared: %d bytes on 9420476, %d now); the drawing %.0f an "
+          "Python %.3f Thumb-2 instructions an x86-64 one of the game's own (the fake "
+          "firmware's left out, C on the badge), %+.0f a pass, %.0f for each heap's worth "
+          "allocated (the free heap once the intro has prepared: %d bytes on 9420476, %d now) "
+          "and %.0f for each pixel the firmware's bulk operations walk; the drawing %.0f an "
           "area's pixel, %.0f a layer's fresh pixel, %.0f a covered one, %.0f a pixel read "
           "from the drive and %.0f a layer; fitted in relative terms on 9420476's medians. "
           "%d of %d kinds within %d %% of the measured figure; not: %s." % (
               CPI, constants["python"], constants["pass"], constants["collecting"],
-              data["counts"]["free"], now["free"], drawing["area"], drawing["fresh"],
+              data["counts"]["free"], now["free"], constants["pixel"], drawing["area"],
+              drawing["fresh"],
               drawing["covered"], drawing["disk"], drawing["layers"],
               compared - len(missed) + 1, compared + 1, 100 * TOLERANCE,
               "; ".join(missed) or "none"))

@@ -9,14 +9,22 @@ too); at each look the gate calls ``cmath.phase`` (a function the game never cal
 of callgrind's counts) before and after its own work, so the counts alternate: the game's
 pass, then the gate's work between passes, to leave out. The first is ``code.py``'s start-up,
 from its first line to its first look (the gate's own start before it, in a dump of its own).
-The collector is off: each pass's bytes allocated are counted, for the collections they cost
-the badge. Prints one JSON line: ``kinds``, the kind of each pass in order, ``allocated``, the
-bytes each allocated, and ``refreshes``, how many times each asked the display to refresh.
+The fake firmware runs in native functions, out of the count (``count_native.py``, with
+callgrind's ``--toggle-collect=fun_native_call``), as C runs on the badge; ``import`` is the
+unix port's own, in C, as on the badge. The collector is off: each pass's bytes allocated are
+counted, for the collections they cost the badge. Prints one JSON line: ``kinds``, the kind of
+each pass in order, ``allocated``, the bytes each allocated (the native functions' arguments
+left out), ``pixels``, the pixels the firmware's bulk operations walked, and ``refreshes``,
+how many times each asked the display to refresh; before it, MicroPython's line on the
+interned names when ``code.py`` starts and at the end.
 """
 
+import builtins
 import gc
 import random
 import sys
+
+import micropython
 
 import prelude
 import audiocore  # noqa: F401,I001 (the firmware's modules, loaded before code.py as on a badge)
@@ -31,9 +39,13 @@ import microcontroller  # noqa: F401
 import neopixel_write  # noqa: F401
 import supervisor
 import terminalio  # noqa: F401
+from adafruit_bus_device import i2c_device
+import count_native
 from count_script import STARTUP, Script
 from prelude import CircuitPythonTime
 
+FIRMWARE = (audiocore, audioio, bitmaptools, board, digitalio, displayio, keypad,
+            microcontroller, neopixel_write, supervisor, terminalio, i2c_device)
 mark = prelude._real_import("cmath").phase  # a dump of callgrind's counts at each call
 KEYS = {"b": 0, "a": 1, "start": 2, "select": 3, "right": 4, "down": 5, "up": 6, "left": 7}
 
@@ -58,7 +70,8 @@ class Gate:
         self.kinds = [STARTUP]
         self.refreshes = []
         self.allocated = []  # bytes each pass allocated (the collector off)
-        self.began = 0
+        self.pixels = []  # pixels its bulk operations walked
+        self.began = self.over = self.walked = 0
         self.asked = 0
         self.started = False
 
@@ -71,7 +84,8 @@ class Gate:
 
     def on_read(self):
         mark(0)  # the pass (or the start-up) ends here
-        self.allocated.append(gc.mem_alloc() - self.began)
+        self.allocated.append(gc.mem_alloc() - self.began - (count_native.over[0] - self.over))
+        self.pixels.append(count_native.pixels[0] - self.walked)
         self.refreshes.append(self.asked)
         self.asked = 0
         if self.started:
@@ -83,20 +97,29 @@ class Gate:
             raise Stop()
         if button:
             keypad.pending.append((KEYS[button], True))  # its release would be a look more
+        self.over = count_native.over[0]
+        self.walked = count_native.pixels[0]
         self.began = gc.mem_alloc()
         mark(0)  # the next pass begins
 
     def run(self):
         supervisor.now = 1000
-        CircuitPythonTime.monotonic = self.clock
-        CircuitPythonTime.sleep = self.sleep
-        board.DISPLAY.refresh = self.refresh
-        keypad.on_read = self.on_read
         with open("code.py") as file:
             source = file.read()
+        native = count_native.native
+        count_native.install(FIRMWARE, (CircuitPythonTime, firmware._Stand))
+        CircuitPythonTime.monotonic = native(self.clock)
+        CircuitPythonTime.sleep = native(self.sleep)
+        board.DISPLAY.refresh = native(self.refresh)
+        builtins.__import__ = prelude._real_import  # import as the badge's C does it
+        keypad.on_read = self.on_read
+        for stand in firmware._STANDS.values():
+            count_native.flatten(stand)
         firmware.install()
         gc.collect()
         gc.disable()  # what each pass allocates, which the badge's collector pays for
+        count_native.over[0] = count_native.pixels[0] = 0
+        micropython.qstr_info()  # the names interned when code.py starts
         self.began = gc.mem_alloc()
         mark(0)  # code.py's first line
         try:
@@ -112,11 +135,12 @@ class Gate:
 def main():
     from harness import report
 
-    random.seed(11)  # the same scrambles every run: the same count
+    random.seed(11)  # the same scrambles every run (count_bench.SEED): the same count
     gate = Gate()
     gate.run()
+    micropython.qstr_info()  # and at the end
     report({"gate": "count", "kinds": gate.kinds, "refreshes": gate.refreshes,
-            "allocated": gate.allocated,
+            "allocated": gate.allocated, "pixels": gate.pixels,
             "problems": [], "ok": True})
 
 

@@ -31,11 +31,15 @@ LOOK = 5  # passes a player looks between presses
 # hints, 67 idle 4x4 ones for 59).
 ARROWS_A_GAME = {3: 3, 4: 2}
 HINT_LOOK = {3: LOOK, 4: 1}
-# A 4x4 player presses again while the hint's tile glides, every other hint and the one
-# before the winning move, halfway (the badge's count saw 29 glides for 61 moves, 31 of its 59
-# presses in a glide, its winning one drawn as those: a press landed the tile on its way and
-# moved the next), its glide's passes before the press.
+# A blocked arrow, undo and the menu: in its 3x3 game only (the badge's count names no 4x4 pass
+# of those kinds), so its 4x4 game made its 2 arrows wherever the gap was.
+EXTRAS = {3: True, 4: False}
+# A 4x4 player presses again while the hint's tile glides, halfway (its glide's passes before
+# the press), in the share of the hints the badge's count did (29 glides for 61 moves: 31 of
+# its 59 presses in a glide, more than half) and before the winning move (drawn as those: a
+# press landed the tile on its way and moved the next).
 HINT_HURRY = {4: 10}
+IN_GLIDE = (31, 59)
 STARTUP = "start-up"
 FIRST = "first pass"
 
@@ -201,23 +205,9 @@ class Script:
                 break
             yield None
 
-    def _play(self, button):
-        """A game: its setup, arrows, a blocked arrow twice, undo, the menu, hints to solved,
-        the whole picture, START back to the intro."""
+    def _extras(self):
+        """A blocked arrow twice, undo, the menu opened and closed."""
         game = self._game
-        yield button
-        yield from self._settle(400)
-        for _ in range(LOOK):
-            yield None
-        count = 0
-        arrows = ARROWS_A_GAME[game().board.width]
-        while (count < arrows or len(game().board.legal_moves()) == len(ARROWS)) and count < 10:
-            legal = game().board.legal_moves()
-            yield legal[0]  # the same way while it can: the gap reaches an edge
-            yield from self._settle()
-            for _ in range(LOOK):
-                yield None
-            count += 1
         legal = game().board.legal_moves()
         blocked = [arrow for arrow in ARROWS if arrow not in legal][0]
         for _ in range(2):
@@ -232,13 +222,38 @@ class Script:
         yield "start"  # closed
         yield from self._settle()
         yield None
+
+    def _play(self, button):
+        """A game: its setup, arrows (in a 3x3 game, then a blocked arrow twice, undo and the
+        menu), hints to solved, the whole picture, START back to the intro."""
+        game = self._game
+        yield button
+        yield from self._settle(400)
+        for _ in range(LOOK):
+            yield None
         count = 0
+        width = game().board.width
+        arrows = ARROWS_A_GAME[width]
+        while (count < arrows or EXTRAS[width] and len(game().board.legal_moves()) == len(
+                ARROWS)) and count < 10:
+            legal = game().board.legal_moves()
+            yield legal[0]  # the same way while it can: the gap reaches an edge
+            yield from self._settle()
+            for _ in range(LOOK):
+                yield None
+            count += 1
+        if EXTRAS[width]:
+            yield from self._extras()
+        count = hurried = 0
+        share, presses = IN_GLIDE
         while game().state == "play" and count < 300:
             moves = game().moves
             yield "a"
             hurry = HINT_HURRY.get(game().board.width)
             yield from self._glide(moves, 0)  # until the hint's move is made
-            if hurry and (count % 2 == 0 or game().board.manhattan() == 1):
+            if hurry and (hurried * presses < (count + 2) * share or
+                          game().board.manhattan() == 1):
+                hurried += 1
                 yield from self._glide(moves, hurry)  # the next press lands it on its way
             else:
                 yield from self._land(moves)

@@ -31,7 +31,7 @@ PROJECT_MODULES = ("puzzle", "parameters", "adafruit_display_text", "adafruit_im
                    "board_gate", "solver_gate", "features_gate", "timing", "timing_gate",
                    "firmware", "loop_gate", "lowmem_gate", "life_gate", "evening", "keep_gate",
                    "settings_gate", "heap_gate", "startup_gate", "solving", "count_gate",
-                   "count_script")
+                   "count_script", "count_native")
 COLLECTIONS = ("namedtuple", "OrderedDict", "deque")
 BLOCKED = "not on the PyBadge's CircuitPython (blocked by tests/micropython/prelude.py)"
 
