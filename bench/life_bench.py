@@ -100,7 +100,7 @@ def main():
     print("@@ summary")
     print("| what it costs | |\n|---|---|")
     print("| on the drive (`make bundle`) | %.1f KB |" % (size / KB))
-    print("| free heap for %d games in one start (gate; a PyBadge has %.0f KB) | %s |" % (
+    print("| free heap %d games in one start need (gate; a PyBadge: %.0f KB) | %s |" % (
         GAMES, BADGE_POOL / KB, pools))
     print("| blocks of 1 KB or more made after start-up | none |" if completes(cut) and not
           cut["buffers"] else "| blocks of 1 KB or more made after start-up | some |")
