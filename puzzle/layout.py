@@ -19,8 +19,8 @@ PAD_Y = 1  # and this far above and below
 # own above and below.
 LINE_SPACING = 1.0
 MORE = "..."
-# Marks the chosen line of a list (the menu's): drawn by a label of its own, so choosing another
-# line moves it (a few dozen pixels) and leaves the list's text as it is.
+# Marks the chosen line of a list (the menu's): drawn by a TileGrid of its own (the captions'
+# cursor), so choosing another line moves it (a few dozen pixels) and leaves the text as it is.
 CURSOR = "> "
 ASKED = "?"  # shown for a character the font has no glyph for
 
