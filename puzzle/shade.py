@@ -21,6 +21,7 @@ GRAIN = 2  # screen pixels a side of a pixel of the bitmap: at most the captions
 # that two boxes never share one and a box cleared leaves its neighbours whole
 BOXES = 12  # left, top, right, bottom of the title's, the subtitle's and the notice's boxes
 _ROWS = SCREEN_HEIGHT // GRAIN
+_BOXED, _PATCHED = 1, 2  # what shades a row of the bitmap
 
 
 class Shade:
@@ -39,8 +40,7 @@ class Shade:
         group.append(self._bands)
         self.boxes = [0] * BOXES
         self._shaded = [0] * BOXES  # the boxes as shaded
-        self._patched = bytearray(_ROWS)  # 1: a row the patches reach
-        self._rows = bytearray(_ROWS)  # 1: a row in a band
+        self._rows = bytearray(_ROWS)  # a row's shade: _PATCHED, _BOXED, both or none
         self.changed = 0
 
     def touches(self, left, top, right, bottom):
@@ -64,9 +64,9 @@ class Shade:
         self._bitmap.fill(0)
         for side in range(BOXES):
             self._shaded[side] = 0
-        patched = self._patched
+        rows = self._rows
         for row in range(_ROWS):
-            patched[row] = 0
+            rows[row] = 0
         for position in range(tiles.columns * tiles.rows if tiles is not None else 0):
             if patches[position]:
                 x, y, zone = tiles.cell_x(position), tiles.cell_y(position), tiles.zone
@@ -76,7 +76,7 @@ class Shade:
                     self._bitmap, max((x + zone[0]) // GRAIN, -(-x // GRAIN)), top,
                     min(-(-(x + zone[2]) // GRAIN), (x + tiles.tile_width) // GRAIN), bottom, 1)
                 for row in range(top, bottom):
-                    patched[row] = 1
+                    rows[row] = _PATCHED
         self.shade(shown)
         self.changed += 2
 
@@ -111,11 +111,11 @@ class Shade:
         """A band for each run of the rows the boxes and patches reach."""
         rows, boxes = self._rows, self.boxes
         for row in range(_ROWS):
-            rows[row] = self._patched[row]
+            rows[row] &= _PATCHED  # the boxes' rows found again
         for at in range(0, BOXES, 4):
             if boxes[at + 2] > boxes[at]:
                 for row in range(boxes[at + 1] // GRAIN, -(-boxes[at + 3] // GRAIN)):
-                    rows[row] = 1
+                    rows[row] |= _BOXED
         bands = self._bands
         while len(bands):
             bands.pop()

@@ -38,9 +38,8 @@ NO_MEMORY = "not enough memory for its pictures; numbered tiles"
 
 
 def make_board():
-    """The board for ``BOARD_COLORS``, made by ``code.py`` before anything else, while the heap
-    is whole: the game's largest block, which a heap cut up by start-up might have no hole
-    for. None when there is no room (:class:`Sheets` tries again)."""
+    """The board for ``BOARD_COLORS``: the game's largest block, made by ``code.py`` before
+    start-up cuts the heap up; None when there is no room (:class:`Sheets` tries again)."""
     try:
         return displayio.Bitmap(SCREEN_WIDTH, SCREEN_HEIGHT, BOARD_COLORS)
     except MemoryError:
@@ -75,8 +74,7 @@ class Sheets:
         self.holds = None  # the tiles the board holds, drawn or loaded
         self._path = None  # and the file loaded into it (None: drawn); full.bmp: holds None
         self.kept = {}  # (kind, columns, rows) -> Tiles made once: "sheet" or "numbered"
-        self._spares = {}  # (width, height) -> a tile's spare bitmap, made once
-        self._frames = {}  # (width, height) -> the hint's frame, made once
+        self._made = {}  # (width, height) -> a tile's spare bitmap and the hint's frame
         self._said = []  # tilesheets missing where full.bmp is cut instead: said once
 
     def use(self, name, sizes):
@@ -158,10 +156,9 @@ class Sheets:
 
     def _prepare(self, sizes):
         """Check every set's files for boards of ``sizes`` once, as the game starts, and keep
-        what was found: a set chosen on the intro opens no checker again, whose module is let
-        go of (:func:`puzzle.app.make_game`). Then the board (unless one made first holds
-        every tilesheet's colours), its palette, and the tiles of every size in ``sizes`` for
-        a tilesheet: the game's largest blocks, made now while the heap is nearly whole."""
+        what was found: a set chosen on the intro opens no checker again (its module is let
+        go of). Then the board (unless the one made first holds every tilesheet's colours),
+        its palette, and every size's tiles for a tilesheet, the game's largest blocks."""
         if self._found is None:
             from . import pictures
 
@@ -220,13 +217,11 @@ class Sheets:
         """A tile's spare bitmap and the hint's frame for cells of ``width`` x ``height``,
         made at their first use and kept."""
         size = (width, height)
-        spare = self._spares.get(size)
-        if spare is None:
-            spare = self._spares[size] = displayio.Bitmap(width, height, len(self.palette))
-        frame = self._frames.get(size)
-        if frame is None:
-            frame = self._frames[size] = make_frame(width, height)
-        return spare, frame
+        made = self._made.get(size)
+        if made is None:
+            made = self._made[size] = (displayio.Bitmap(width, height, len(self.palette)),
+                                       make_frame(width, height))
+        return made
 
     def holding(self, tiles, ring, path=None):
         """The board now holds ``tiles`` (loaded from ``path``, or drawn), solved, its gap's

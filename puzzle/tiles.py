@@ -219,17 +219,14 @@ def make_frame(width, height):
     return frame
 
 
-_SHADERS = []  # the frame's palette, made once: every board size's frame shares it
+_FRAMED = displayio.Palette(2)  # the frame's colours: every board size's frame shares them
+_FRAMED[1] = FRAME_COLOR
+_FRAMED.make_transparent(0)
 
 
 def _framed(frame):
     """A TileGrid of ``frame`` in ``FRAME_COLOR``; hidden."""
-    if not _SHADERS:
-        palette = displayio.Palette(2)
-        palette[1] = FRAME_COLOR
-        palette.make_transparent(0)
-        _SHADERS.append(palette)
-    grid = displayio.TileGrid(frame, pixel_shader=_SHADERS[0])
+    grid = displayio.TileGrid(frame, pixel_shader=_FRAMED)
     grid.hidden = True
     grid.y = PARKED
     return grid

@@ -63,7 +63,7 @@ class View:
         # the texts over the scene (puzzle.captions.Captions): what they show, where
         self.captions = Captions(self._root)
         self._patches = bytearray(SIDE_MAX * SIDE_MAX)  # 1: the cell's label patched
-        self._patched = None  # on these tiles
+        self._patched = None  # on these tiles (None: no label patched)
         self._board_up = False  # the tiles in sight without the whole picture
         self.display = display  # refreshed by the presenter, once a pass that changed it
         self._screen = ""  # what is in sight: "picture", "board" or "text"
@@ -176,9 +176,11 @@ class View:
     def _patch(self, tiles):
         """Patch the labels that a text box reaches into, or touches, on the tiles shown (None:
         the board is out of sight): the captions shade them again when they change, or when
-        the boxes do."""
+        the boxes do. With no text up and nothing patched (a move in play), nothing to do."""
         captions, shade, patches = self.captions, self.captions.shade, self._patches
         zone = tiles.zone if tiles is not None and captions.up else None  # no labels, no texts
+        if zone is None and self._patched is None:
+            return
         changed = some = False
         for position in range(len(patches)):
             patched = False
@@ -191,8 +193,8 @@ class View:
                 patches[position] = patched
                 changed = True
         if changed or some and (tiles is not self._patched or shade.changed):
-            self._patched = tiles
             captions.patch(tiles, patches)
+        self._patched = tiles if some else None
 
     def cell_at(self, x, y):
         """The cell (a board position) shown at screen pixel ``(x, y)``, or -1: no tile there."""
