@@ -42,16 +42,13 @@ import terminalio  # noqa: F401
 from adafruit_bus_device import i2c_device
 import count_native
 from count_script import STARTUP, Script
+from loop_gate import Stop, play
 from prelude import CircuitPythonTime
 
 FIRMWARE = (audiocore, audioio, bitmaptools, board, digitalio, displayio, keypad,
             microcontroller, neopixel_write, supervisor, terminalio, i2c_device)
-mark = prelude._real_import("cmath").phase  # a dump of callgrind's counts at each call
+mark = prelude.real_import("cmath").phase  # a dump of callgrind's counts at each call
 KEYS = {"b": 0, "a": 1, "start": 2, "select": 3, "right": 4, "down": 5, "up": 6, "left": 7}
-
-
-class Stop(Exception):
-    """The script is over: out of code.py's loop."""
 
 
 class Clock:
@@ -111,7 +108,7 @@ class Gate:
         CircuitPythonTime.monotonic = native(self.clock)
         CircuitPythonTime.sleep = native(self.sleep)
         board.DISPLAY.refresh = native(self.refresh)
-        builtins.__import__ = prelude._real_import  # import as the badge's C does it
+        builtins.__import__ = prelude.real_import  # import as the badge's C does it
         keypad.on_read = self.on_read
         for stand in firmware._STANDS.values():
             count_native.flatten(stand)
@@ -123,12 +120,8 @@ class Gate:
         self.began = gc.mem_alloc()
         mark(0)  # code.py's first line
         try:
-            exec(source, self.scope)
-        except Stop:
-            pass
+            play(source, self.scope)
         finally:
-            firmware.uninstall()
-            keypad.on_read = None
             gc.enable()
 
 

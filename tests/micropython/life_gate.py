@@ -31,7 +31,7 @@ import firmware
 import keypad
 import supervisor
 from evening import DEMO_SECONDS, WON_SECONDS, plan
-from loop_gate import ARROWS, GameClock, Stop, press
+from loop_gate import ARROWS, GameClock, Stop, play, press
 from prelude import CircuitPythonTime
 
 PASS_SECONDS = 0.05  # the game's clock moves this much a pass
@@ -285,15 +285,11 @@ class Gate:
         gc.collect()
         self.result["base"] = gc.mem_alloc()  # the stand-ins' and the gate's own
         try:
-            exec(source, self.scope)
-        except Stop:
-            pass
+            play(source, self.scope)
         except MemoryError:  # the gate's own script, with the game's heap all taken
             self.result["problems"].append("the gate ran out of memory")
         finally:
             builtins.print = real_print
-            firmware.uninstall()
-            keypad.on_read = None
         self.walls = None
         self.scope.clear()  # the game goes: the report has its heap
         board.DISPLAY.root_group = None

@@ -39,6 +39,18 @@ class Stop(Exception):
     """The gate's script is over: out of code.py's loop."""
 
 
+def play(source, scope):
+    """``code.py``'s ``source`` run in ``scope`` until the gate stops it (:class:`Stop`); the
+    firmware's stand-ins and the keypad's hook taken out, whatever happens."""
+    try:
+        exec(source, scope)
+    except Stop:
+        pass
+    finally:
+        firmware.uninstall()
+        keypad.on_read = None
+
+
 class GameClock:
     """The game's clock (``time.monotonic``): moved on only by the gate, so that a pass in
     play reads a clock that allocates nothing."""
@@ -206,13 +218,7 @@ class Gate:
             source = file.read()
         gc.collect()
         self.base = gc.mem_alloc()
-        try:
-            exec(source, self.scope)
-        except Stop:
-            pass
-        finally:
-            firmware.uninstall()
-            keypad.on_read = None
+        play(source, self.scope)
         self.result["passes"] = self.passes
 
 

@@ -67,10 +67,10 @@ def _import(name, globals=None, locals=None, fromlist=None, level=0):
             for wanted in fromlist:
                 if wanted not in COLLECTIONS:
                     raise ImportError("collections.%s: %s" % (wanted, BLOCKED))
-    return _real_import(name, globals, locals, fromlist, level)
+    return real_import(name, globals, locals, fromlist, level)
 
 
-_real_import = builtins.__import__
+real_import = builtins.__import__  # the runtime's own, which _import refuses around
 builtins.__import__ = _import
 sys.modules["time"] = CircuitPythonTime
 
