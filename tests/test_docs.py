@@ -144,9 +144,10 @@ def page_facts():
     from test_life import BADGE_POOL, SMALL_POOL
 
     facts["25"] = (BADGE_POOL - SMALL_POOL) // kb
-    from count_model import TOLERANCE
+    from count_model import CPI, TOLERANCE
 
     facts["15"] = round(TOLERANCE * 100)
+    facts["2.2"] = CPI
     assert test_badge_heap.GAME_KB == facts["100"] and test_badge_heap.MAKER_KB == facts["50"]
     assert GAME_KB == facts["120"], "the life gate gives the game what the CircuitPython gate does"
     assert BADGE_KB == facts["150"], "and the badge's heap is the CircuitPython bench's"

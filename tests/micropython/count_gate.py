@@ -13,10 +13,19 @@ The fake firmware runs in native functions, out of the count (``count_native.py`
 callgrind's ``--toggle-collect=fun_native_call``), as C runs on the badge; ``import`` is the
 unix port's own, in C, as on the badge. The collector is off: each pass's bytes allocated are
 counted, for the collections they cost the badge. Prints one JSON line: ``kinds``, the kind of
-each pass in order, ``allocated``, the bytes each allocated (the native functions' arguments
-left out), ``pixels``, the pixels the firmware's bulk operations walked, and ``refreshes``,
-how many times each asked the display to refresh; before it, MicroPython's line on the
-interned names when ``code.py`` starts and at the end.
+each pass in order; ``allocated``, the bytes each allocated (the native functions' arguments
+and the fakes' structs left out: ``count_native.over``); ``pixels``, the pixels the
+firmware's bulk operations walked; ``refreshes``, how many times each asked the display to
+refresh; and ``seconds``, each pass's own time on the badge (after the start-up's). Before
+it, MicroPython's line on the interned names when ``code.py`` starts and at the end.
+
+The game's clock moves after each pass by the script's ``step``: a pass's own time is its
+dump's instructions (read back from the file callgrind has just written) at the seconds an
+instruction given, as the badge's count moved its clock by the instructions each pass ran.
+
+    count_gate.py DUMPS SECONDS SEED  # DUMPS: callgrind's --callgrind-out-file; SECONDS: the
+                                      # badge's seconds an x86-64 instruction of the game's
+                                      # Python; SEED: of the session's scrambles
 """
 
 import builtins
@@ -68,6 +77,7 @@ class Gate:
         self.refreshes = []
         self.allocated = []  # bytes each pass allocated (the collector off)
         self.pixels = []  # pixels its bulk operations walked
+        self.seconds = []  # each pass's own time on the badge (after the start-up)
         self.began = self.over = self.walked = 0
         self.asked = 0
         self.started = False
@@ -79,15 +89,26 @@ class Gate:
     def sleep(self, seconds):
         supervisor.now += int(seconds * 1000 + 0.5)
 
+    def own(self, index):
+        """The badge's seconds of pass ``index``'s Python (0: the start-up): callgrind's dump
+        of it (its summary, in the file's head) at the seconds an instruction given."""
+        with open("%s.%d" % (sys.argv[1], 2 + 2 * index)) as file:
+            for line in file:
+                if line.startswith("summary:"):
+                    return int(line.split()[1]) * float(sys.argv[2])
+        raise ValueError("no summary in dump %d" % index)
+
     def on_read(self):
         mark(0)  # the pass (or the start-up) ends here
         self.allocated.append(gc.mem_alloc() - self.began - (count_native.over[0] - self.over))
         self.pixels.append(count_native.pixels[0] - self.walked)
         self.refreshes.append(self.asked)
         self.asked = 0
+        own = self.own(len(self.allocated) - 1)
         if self.started:
             self.kinds.append(self.script.kind(self.refreshes[-1] > 0))
-            self.clock.now += self.script.step()
+            self.seconds.append(own)
+            self.clock.now += self.script.step(own)
         self.started = True
         button = self.script.button()
         if self.script.done:
@@ -128,12 +149,12 @@ class Gate:
 def main():
     from harness import report
 
-    random.seed(11)  # the same scrambles every run (count_bench.SEED): the same count
+    random.seed(int(sys.argv[3]))  # the same scrambles every run: the same count
     gate = Gate()
     gate.run()
     micropython.qstr_info()  # and at the end
     report({"gate": "count", "kinds": gate.kinds, "refreshes": gate.refreshes,
-            "allocated": gate.allocated, "pixels": gate.pixels,
+            "allocated": gate.allocated, "pixels": gate.pixels, "seconds": gate.seconds,
             "problems": [], "ok": True})
 
 

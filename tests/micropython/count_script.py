@@ -14,7 +14,8 @@ calibrated on.
 
 :class:`Script` gives the button of each pass (:meth:`Script.button`, None for none) and, after
 the pass, its kind (:meth:`Script.kind`); the driver moves the game's clock by
-:meth:`Script.step` seconds between passes.
+:meth:`Script.step` seconds between passes, given the pass's own time on the badge (the count
+gate reads it from its count of the pass; the drawing's count replays the gate's).
 """
 
 ARROWS = ("up", "down", "left", "right")
@@ -24,7 +25,6 @@ REST = 0.02  # REST_SECONDS: the loop's sleep between passes when nothing moves
 # nearer a glide of 3's than of 2's; SLIDE_SECONDS 0.1 s as shipped).
 GLIDE = {3: 0.0125, 4: 0.005}
 DEMO_GLIDE = 0.05
-BUSY = 0.02  # a pass while a hint is worked out
 LOOK = 5  # passes a player looks between presses
 # As the badge's count played: 3 arrows in a 3x3 game, 2 in a 4x4; after each hint has landed,
 # a 3x3 player looks 5 passes, a 4x4 one presses again at once (its 124 idle 3x3 passes for 22
@@ -71,14 +71,15 @@ class Script:
             self.done = True
         return self._button
 
-    def step(self):
-        """Seconds the game's clock moves after the pass: a rest when nothing moves."""
+    def step(self, own):
+        """Seconds the game's clock moves after the pass, as on the badge's count: a glide's
+        pass as it drew its glides; any other, ``own`` (the pass's own Python on the badge)
+        and a rest when nothing moves (a hint worked out, the loop does not sleep)."""
         jump, self.jump = self.jump, 0.0
         game = self._game()
         if game.presenter.moving:
-            return jump + (DEMO_GLIDE if game.state == "demo" else GLIDE.get(game.board.width,
-                                                                              BUSY))
-        return jump + (BUSY if game.busy else REST)
+            return jump + (DEMO_GLIDE if game.state == "demo" else GLIDE[game.board.width])
+        return jump + own + (0.0 if game.busy else REST)
 
     def kind(self, refreshed):
         """The kind of the pass just run (``refreshed``: its refresh drew something)."""
