@@ -51,8 +51,8 @@ sys.path.append(os.path.join(ROOT, "tests"))
 sys.path.append(os.path.join(ROOT, "tests", "micropython"))
 
 sys.path.append(os.path.join(ROOT, "bench"))
-from count_model import (CPI, HZ, PARTS, TOLERANCE, estimates, fit,  # noqa: E402
-                         milliseconds, python_of, python_rows, within)
+from count_model import (CPI, PARTS, TOLERANCE, estimates, fit, milliseconds,  # noqa: E402
+                         python_of, python_rows, within)
 
 DATA = os.path.join(ROOT, "tests", "data", "count-9420476.json")
 HEAP = "4096wK"  # room for the whole session with the collector off
@@ -112,7 +112,7 @@ def python_counts(tree):
 def clock():
     """The badge's seconds an x86-64 instruction of the game's Python, by the kept fit: the
     count's clock moves by each pass's own time, as the badge's count's did."""
-    return load()["constants"]["python"] * CPI / HZ
+    return milliseconds(load()["constants"]["python"], 0, 0) / 1000
 
 
 SCAN = "qstr_find_strn"  # the search of the interned names for a string's
@@ -147,13 +147,14 @@ def drawing_counts(root, seconds):
     """``(kinds, parts)`` of each pass of the session played on the desktop's displayio with
     the game of checkout ``root``, its clock moved by the Python's count (``seconds``, each
     pass's own): run in a process of its own, ``root`` first on its path."""
-    steps = os.path.join(tempfile.mkdtemp(prefix="count-"), "seconds.json")
-    with open(steps, "w") as file:
-        json.dump({"seed": SEED, "seconds": seconds}, file)
-    done = subprocess.run([sys.executable, os.path.abspath(__file__), "--drawing", root, steps],
-                          capture_output=True, text=True, timeout=1800,
-                          env=dict(os.environ, SDL_VIDEODRIVER="dummy",
-                                   SDL_AUDIODRIVER="dummy"))
+    with tempfile.TemporaryDirectory(prefix="count-") as folder:
+        steps = os.path.join(folder, "seconds.json")
+        with open(steps, "w") as file:
+            json.dump(seconds, file)
+        done = subprocess.run([sys.executable, os.path.abspath(__file__), "--drawing", root,
+                               steps], capture_output=True, text=True, timeout=1800,
+                              env=dict(os.environ, SDL_VIDEODRIVER="dummy",
+                                       SDL_AUDIODRIVER="dummy"))
     if done.returncode:
         sys.exit("the drawing count failed:\n" + done.stdout[-2000:] + done.stderr[-2000:])
     found = json.loads(done.stdout.strip().splitlines()[-1])
@@ -164,8 +165,7 @@ def play_drawing(root, steps):
     """In this process: the session on the desktop's display, each pass's drawing parts, the
     clock moved by each pass's own seconds as the Python's count found them (file ``steps``)."""
     with open(steps) as file:
-        session = json.load(file)
-    seconds = session["seconds"]
+        seconds = json.load(file)
     sys.path.insert(0, root)
     import numpy
     from displayio import OnDiskBitmap, TileGrid
@@ -214,7 +214,7 @@ def play_drawing(root, steps):
             return self.now
 
     clock = Clock()
-    game = make_game(settings.read(parameters), display, clock, MicroPythonRandom(session["seed"]))
+    game = make_game(settings.read(parameters), display, clock, MicroPythonRandom(SEED))
     script = Script(lambda: game)
     kinds, found = [], []
 

@@ -69,7 +69,11 @@ class Clock:
 
 
 class Gate:
-    def __init__(self):
+    """The session through code.py: callgrind's dumps at ``dumps``, ``rate`` the badge's seconds
+    an instruction counted."""
+
+    def __init__(self, dumps, rate):
+        self.dumps, self.rate = dumps, rate
         self.scope = {"__name__": "__main__"}
         self.clock = Clock()
         self.script = Script(lambda: self.scope["game"])
@@ -91,11 +95,11 @@ class Gate:
 
     def own(self, index):
         """The badge's seconds of pass ``index``'s Python (0: the start-up): callgrind's dump
-        of it (its summary, in the file's head) at the seconds an instruction given."""
-        with open("%s.%d" % (sys.argv[1], 2 + 2 * index)) as file:
+        of it (its summary, in the file's head) at ``rate``."""
+        with open("%s.%d" % (self.dumps, 2 + 2 * index)) as file:
             for line in file:
                 if line.startswith("summary:"):
-                    return int(line.split()[1]) * float(sys.argv[2])
+                    return int(line.split()[1]) * self.rate
         raise ValueError("no summary in dump %d" % index)
 
     def on_read(self):
@@ -104,8 +108,8 @@ class Gate:
         self.pixels.append(count_native.pixels[0] - self.walked)
         self.refreshes.append(self.asked)
         self.asked = 0
-        own = self.own(len(self.allocated) - 1)
         if self.started:
+            own = self.own(len(self.allocated) - 1)
             self.kinds.append(self.script.kind(self.refreshes[-1] > 0))
             self.seconds.append(own)
             self.clock.now += self.script.step(own)
@@ -150,7 +154,7 @@ def main():
     from harness import report
 
     random.seed(int(sys.argv[3]))  # the same scrambles every run: the same count
-    gate = Gate()
+    gate = Gate(sys.argv[1], float(sys.argv[2]))
     gate.run()
     micropython.qstr_info()  # and at the end
     report({"gate": "count", "kinds": gate.kinds, "refreshes": gate.refreshes,
